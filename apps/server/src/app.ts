@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@hub/contract/messages';
+import Fastify, { type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accessRequestsRoutes } from './features/access-requests/access-requests.routes.ts';
+import { accessRequestsAdminRoutes } from './features/access-requests/access-requests-admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard-admin.routes.ts';
+import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
+import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { AppError, registerErrorHandling } from './plugins/errors.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** Login attempts allowed per minute per address and per e-mail (DESIGN: 10 residents, 5 admins). */
+  limits?: { loginsPerMinute?: number; adminLoginsPerMinute?: number; accessRequestsPerHour?: number };
+};
+
+export async function buildApp({ config, db, limits = {} }: AppOptions) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS only means something over TLS, which a proxy in front terminates.
+    strictTransportSecurity: process.env.TRUST_PROXY === 'true',
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `${MESSAGES.tooManyRequests} (try again in ${context.after})`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Community Hub API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerAuth(app, db);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        db,
+        loginsPerMinute: limits.loginsPerMinute ?? 10,
+        adminLoginsPerMinute: limits.adminLoginsPerMinute ?? 5,
+      });
+      await api.register(accessRequestsRoutes, {
+        prefix: '/access-requests',
+        db,
+        perHour: limits.accessRequestsPerHour ?? 5,
+      });
+      await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
+      await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db });
+      await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
+      if (config.env !== 'production') await api.register(testAuthRoutes, { prefix: '/test-auth', db });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
+  if (hasWeb && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+  });
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year; everything else, index.html included, revalidated. */
+const staticOptions = (webDist: string) => ({
+  root: webDist,
+  index: false as const,
+  setHeaders: (reply: FastifyReply, path: string) => {
+    const isHashedAsset = path.startsWith(join(webDist, 'assets'));
+    reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});

@@ -1,0 +1,39 @@
+import {
+  accessRequestListQuerySchema,
+  accessRequestListSchema,
+  accessRequestSchema,
+  decideAccessRequestSchema,
+} from '@hub/contract/access-requests/access-request.schema';
+import { idParamsSchema } from '@hub/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { decideAccessRequest, listAccessRequests } from './access-requests.service.ts';
+
+/** /api/admin/access-requests: administrators only. */
+export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['access requests (admin)'];
+
+  app.get(
+    '/',
+    {
+      schema: { tags, querystring: accessRequestListQuerySchema, response: { 200: accessRequestListSchema } },
+    },
+    async (request) => listAccessRequests(db, request.query),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: decideAccessRequestSchema,
+        response: { 200: accessRequestSchema },
+      },
+    },
+    async (request) =>
+      decideAccessRequest(db, request.params.id, request.body.status, currentUser(request).email),
+  );
+};

@@ -1,0 +1,100 @@
+import type {
+  AccessRequest,
+  AccessRequestList,
+  AccessRequestListQuery,
+  NewAccessRequest,
+} from '@hub/contract/access-requests/access-request.schema';
+import { MESSAGES } from '@hub/contract/messages';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { grantAccess, isWhitelisted } from '../whitelist/whitelist.service.ts';
+import { accessRequests } from './access-requests.table.ts';
+
+type Row = typeof accessRequests.$inferSelect;
+
+const toAccessRequest = (row: Row): AccessRequest => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  unitNumber: row.unitNumber,
+  mobile: row.mobile,
+  status: row.status,
+  decidedBy: row.decidedBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function createAccessRequest(db: Executor, input: NewAccessRequest) {
+  if (await isWhitelisted(db, input.email)) {
+    throw conflict(MESSAGES.accessRequestAlreadyWhitelisted, {
+      email: MESSAGES.accessRequestAlreadyWhitelisted,
+    });
+  }
+  const [row] = await db
+    .insert(accessRequests)
+    .values(input)
+    .onConflictDoNothing({ target: accessRequests.email, where: sql`status = 'pending'` })
+    .returning();
+  if (!row) throw conflict(MESSAGES.accessRequestPending, { email: MESSAGES.accessRequestPending });
+  return toAccessRequest(row);
+}
+
+export async function listAccessRequests(
+  db: Executor,
+  query: AccessRequestListQuery,
+): Promise<AccessRequestList> {
+  const where = query.status ? eq(accessRequests.status, query.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(accessRequests)
+      .where(where)
+      // Pending first, so the work waiting is at the top.
+      .orderBy(sql`(${accessRequests.status} = 'pending') DESC`, desc(accessRequests.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(accessRequests).where(where),
+  ]);
+  return { items: rows.map(toAccessRequest), total: counted?.total ?? 0 };
+}
+
+export async function countPendingAccessRequests(db: Executor) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(accessRequests)
+    .where(eq(accessRequests.status, 'pending'));
+  return row?.total ?? 0;
+}
+
+/** Approve or reject a pending request; approving puts the requester on the whitelist in the same transaction. */
+export async function decideAccessRequest(
+  db: Database,
+  id: string,
+  status: 'approved' | 'rejected',
+  adminEmail: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accessRequests)
+      .set({ status, decidedBy: adminEmail })
+      .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'pending')))
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ status: accessRequests.status })
+        .from(accessRequests)
+        .where(eq(accessRequests.id, id));
+      if (!existing) throw notFound('This access request no longer exists.');
+      throw conflict(`This access request was already ${existing.status}.`);
+    }
+    if (status === 'approved') {
+      await grantAccess(
+        tx,
+        { email: row.email, name: row.fullName, unit: row.unitNumber, phone: row.mobile },
+        adminEmail,
+      );
+    }
+    return toAccessRequest(row);
+  });
+}

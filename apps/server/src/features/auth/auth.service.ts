@@ -1,0 +1,123 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import { MESSAGES } from '@hub/contract/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { createSession } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { sessions, users } from './users.table.ts';
+
+const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
+
+/** Residents enter with an active whitelisted address; their user row is made on first login. */
+export async function loginResident(db: Database, email: string) {
+  const [entry] = await db
+    .select()
+    .from(emailWhitelist)
+    .where(eq(emailWhitelist.email, email.toLowerCase()))
+    .limit(1);
+  if (!entry) throw new AppError(403, 'NOT_WHITELISTED', MESSAGES.notWhitelisted);
+  if (!entry.isActive) throw new AppError(403, 'WHITELIST_INACTIVE', MESSAGES.whitelistInactive);
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: entry.email, name: entry.name, role: 'user', lastLoginAt: new Date() })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { lastLoginAt: new Date(), name: sql`coalesce(${users.name}, excluded.name)` },
+      })
+      .returning();
+    if (!user) throw new Error('user upsert returned nothing');
+    // An administrator's account needs its password; an e-mail alone never opens it.
+    if (user.role === 'admin') throw new AppError(403, 'ADMIN_ACCOUNT', MESSAGES.adminMustUsePortal);
+    const sessionUser = toSessionUser(user);
+    return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
+  });
+}
+
+const LOCK_AFTER_FAILURES = 10;
+const MAX_LOCK_MINUTES = 24 * 60;
+
+/** Admin sign-in; after 10 failures in a row each further failure locks the account for longer. */
+export async function loginAdmin(db: Database, email: string, password: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'admin')))
+    .limit(1);
+  if (user?.lockedUntil && user.lockedUntil > new Date()) {
+    const retryAfter = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
+    throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, { retryAfter: String(retryAfter) });
+  }
+  const isValid = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !isValid) {
+    if (user) {
+      const failures = user.failedLoginCount + 1;
+      const lockMinutes =
+        failures >= LOCK_AFTER_FAILURES
+          ? Math.min(2 ** (failures - LOCK_AFTER_FAILURES), MAX_LOCK_MINUTES)
+          : 0;
+      await db
+        .update(users)
+        .set({
+          failedLoginCount: failures,
+          lockedUntil: lockMinutes ? new Date(Date.now() + lockMinutes * 60_000) : null,
+        })
+        .where(eq(users.id, user.id));
+    }
+    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.adminLoginFailed);
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() })
+      .where(eq(users.id, user.id));
+    const sessionUser = toSessionUser(user);
+    return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
+  });
+}
+
+export async function logout(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Creates an administrator, or makes an existing account one and sets its password. */
+export async function upsertAdmin(
+  db: Executor,
+  input: { email: string; password: string; name?: string | null },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'admin', passwordHash })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { role: 'admin', passwordHash, failedLoginCount: 0, lockedUntil: null },
+    })
+    .returning();
+  if (!user) throw new Error('admin upsert returned nothing');
+  return toSessionUser(user);
+}
+
+export async function hasAdmin(db: Executor) {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return Boolean(found);
+}
+
+/** Used by the developer test page only: a resident account without logging in. */
+export async function upsertResident(db: Executor, input: { email: string; name?: string | null }) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'user' })
+    .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
+    .returning();
+  if (!user) throw new Error('user upsert returned nothing');
+  return toSessionUser(user);
+}

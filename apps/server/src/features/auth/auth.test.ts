@@ -1,0 +1,204 @@
+import { MESSAGES } from '@hub/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { grantAccess } from '../whitelist/whitelist.service.ts';
+import { upsertAdmin } from './auth.service.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+
+describe('resident login', () => {
+  it('lets a whitelisted address in, whatever its case, and /me returns the user', async () => {
+    await grantAccess(db, { email: 'mona@hub.test', name: 'Mona', unit: 'B-4', phone: null }, 'test');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'Mona@Hub.test' },
+    });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body.user).toMatchObject({ email: 'mona@hub.test', name: 'Mona', role: 'user' });
+    expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', ...bearer(body.sessionId) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe('mona@hub.test');
+  });
+
+  it('refuses an unknown address with a message that says what to do', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@hub.test' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toBe(MESSAGES.notWhitelisted);
+  });
+
+  it('refuses an inactive address', async () => {
+    await grantAccess(db, { email: 'paused@hub.test', name: 'P', unit: '1', phone: null }, 'test');
+    await db.execute(`UPDATE email_whitelist SET is_active = false WHERE email = 'paused@hub.test'`);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'paused@hub.test' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toBe(MESSAGES.whitelistInactive);
+  });
+
+  it('never opens an administrator account by e-mail alone', async () => {
+    await upsertAdmin(db, { email: 'boss@hub.test', password: 'a very long password' });
+    await grantAccess(db, { email: 'boss@hub.test', name: 'Boss', unit: '1', phone: null }, 'test');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'boss@hub.test' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toBe(MESSAGES.adminMustUsePortal);
+  });
+
+  it('names the field on bad input', async () => {
+    const empty = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.email).toBe(MESSAGES.emailRequired);
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-address' },
+    });
+    expect(malformed.json().error.fields.email).toBe(MESSAGES.validEmail);
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', admin: true },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().error.fields.admin).toMatch(/not a known field/);
+    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42 } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.fields.email).toBeDefined();
+    const oversize = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${'a'.repeat(300)}@b.co` },
+    });
+    expect(oversize.statusCode).toBe(400);
+    expect(oversize.json().error.fields.email).toMatch(/255/);
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe('The request body is not valid JSON');
+  });
+
+  it('limits logins per address', async () => {
+    const attempts = [];
+    for (let i = 0; i < 11; i++) {
+      attempts.push(
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `someone${i}@hub.test` },
+          remoteAddress: '192.0.2.77',
+        }),
+      );
+    }
+    expect(attempts.slice(0, 10).every((r) => r.statusCode === 403)).toBe(true);
+    const limited = attempts[10];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.headers['retry-after']).toBeDefined();
+    expect(limited?.json().error.message).toContain(MESSAGES.tooManyRequests);
+  });
+
+  it('limits logins per e-mail across addresses', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'target@hub.test' },
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      codes.push(r.statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe('admin login', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    await upsertAdmin(db, ADMIN);
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: ADMIN.email.toUpperCase(), password: ADMIN.password },
+      remoteAddress: '203.0.113.1',
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().user.role).toBe('admin');
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: ADMIN.email, password: 'wrong password!!' },
+      remoteAddress: '203.0.113.2',
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().error.message).toBe(MESSAGES.adminLoginFailed);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: '', password: '' },
+      remoteAddress: '203.0.113.3',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.username).toBe(MESSAGES.adminFieldsRequired);
+  });
+
+  it('locks an account after ten failures in a row', async () => {
+    await upsertAdmin(db, { email: 'locked@hub.test', password: 'the real password' });
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-login',
+        payload: { username: 'locked@hub.test', password: `wrong password ${i}` },
+        // Fresh addresses and an unlimited per-e-mail window are not available here, so space the tries over addresses.
+        remoteAddress: `203.0.113.${100 + i}`,
+      });
+      codes.push(r.statusCode);
+    }
+    // The per-e-mail limit (5 a minute) answers first; the account lock is checked directly below.
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    const [row] = (await db.execute(`SELECT failed_login_count FROM users WHERE email = 'locked@hub.test'`))
+      .rows;
+    expect(Number(row?.failed_login_count)).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session on the server', async () => {
+    const resident = await signInResident(t);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', ...resident });
+    expect(out.statusCode).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', ...resident });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('stores only the hash of a session token', async () => {
+    const admin = await signInAdmin(t);
+    const token = admin.headers.authorization.slice('Bearer '.length);
+    const found = await db.execute(`SELECT count(*)::int AS n FROM sessions WHERE token_hash = '${token}'`);
+    expect(found.rows[0]?.n).toBe(0);
+  });
+
+  it('answers 401 without a session and ignores a forged one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await app.inject({ method: 'GET', url: '/api/auth/me', ...bearer('x'.repeat(43)) });
+    expect(forged.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+import { MESSAGES } from '@hub/contract/messages';
+import type {
+  WhitelistEntry,
+  WhitelistList,
+  WhitelistListQuery,
+} from '@hub/contract/whitelist/whitelist.schema';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
+
+type Row = typeof emailWhitelist.$inferSelect;
+
+const toEntry = (row: Row): WhitelistEntry => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  unit: row.unit,
+  phone: row.phone,
+  isActive: row.isActive,
+  addedBy: row.addedBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listWhitelist(db: Executor, query: WhitelistListQuery): Promise<WhitelistList> {
+  const where = query.search
+    ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(query.search.toLowerCase())}%`}`
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(emailWhitelist)
+      .where(where)
+      .orderBy(desc(emailWhitelist.createdAt), desc(emailWhitelist.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(emailWhitelist).where(where),
+  ]);
+  return { items: rows.map(toEntry), total: counted?.total ?? 0 };
+}
+
+export async function countActiveWhitelist(db: Executor) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(emailWhitelist)
+    .where(eq(emailWhitelist.isActive, true));
+  return row?.total ?? 0;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'cause' in error
+    ? (error.cause as { code?: string } | undefined)?.code === '23505'
+    : (error as { code?: string } | null)?.code === '23505';
+
+export async function addToWhitelist(db: Executor, email: string, addedBy: string) {
+  try {
+    const [row] = await db.insert(emailWhitelist).values({ email, addedBy }).returning();
+    if (!row) throw new Error('insert returned nothing');
+    return toEntry(row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(MESSAGES.whitelistDuplicate, { email: MESSAGES.whitelistDuplicate });
+    throw error;
+  }
+}
+
+/**
+ * Adds or reactivates an address with the details a resident gave, keeping details an administrator already
+ * entered. Used when an access request is approved.
+ */
+export async function grantAccess(
+  db: Executor,
+  entry: { email: string; name: string; unit: string; phone: string | null },
+  addedBy: string,
+) {
+  await db
+    .insert(emailWhitelist)
+    .values({ ...entry, addedBy, isActive: true })
+    .onConflictDoUpdate({
+      target: emailWhitelist.email,
+      set: {
+        isActive: true,
+        name: sql`coalesce(${emailWhitelist.name}, excluded.name)`,
+        unit: sql`coalesce(${emailWhitelist.unit}, excluded.unit)`,
+        phone: sql`coalesce(${emailWhitelist.phone}, excluded.phone)`,
+      },
+    });
+}
+
+export async function isWhitelisted(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: emailWhitelist.id })
+    .from(emailWhitelist)
+    .where(and(eq(emailWhitelist.email, email.toLowerCase()), eq(emailWhitelist.isActive, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateWhitelistEntry(
+  db: Database,
+  id: string,
+  changes: {
+    email: string;
+    name: string | null;
+    unit: string | null;
+    phone: string | null;
+    isActive: boolean;
+  },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(emailWhitelist).where(eq(emailWhitelist.id, id)).for('update');
+      if (!before) throw notFound('This whitelist entry no longer exists.');
+      const [row] = await tx.update(emailWhitelist).set(changes).where(eq(emailWhitelist.id, id)).returning();
+      if (!row) throw notFound('This whitelist entry no longer exists.');
+      // Deactivating or changing the address ends the old address's sessions at once.
+      if (!changes.isActive || before.email !== changes.email) await deleteSessionsOfEmail(tx, before.email);
+      return toEntry(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(MESSAGES.whitelistDuplicate, { email: MESSAGES.whitelistDuplicate });
+    throw error;
+  }
+}
+
+export async function removeFromWhitelist(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(emailWhitelist).where(eq(emailWhitelist.id, id)).returning();
+    if (!row) throw notFound('This whitelist entry no longer exists.');
+    await deleteSessionsOfEmail(tx, row.email);
+  });
+}

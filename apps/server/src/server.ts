@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { passwordField } from '@hub/contract/auth/auth.schema';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { startDatabase } from './db/start.ts';
+import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
+
+const log = (message: string) => console.log(`[community-hub] ${message}`);
+
+async function main() {
+  const config = readConfig();
+  config.webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+
+  const database = await startDatabase(config, log);
+  let stopping = false;
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping...`);
+    await app?.close().catch(() => undefined);
+    await database.stop();
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    app = await buildApp({ config, db: database.db });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(
+      `[community-hub] Could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await stop('start failed', 1);
+    return;
+  }
+  log(
+    `Community Hub is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+async function ensureFirstAdmin(db: Database, email: string | undefined, password: string | undefined) {
+  if (await hasAdmin(db)) return;
+  if (email && password) {
+    const checked = passwordField.safeParse(password);
+    if (!checked.success) throw new Error(`ADMIN_PASSWORD: ${checked.error.issues[0]?.message}`);
+    await upsertAdmin(db, { email, password });
+    log(`Created the first administrator ${email}.`);
+    return;
+  }
+  log(
+    'No administrator yet. Start with ADMIN_EMAIL and ADMIN_PASSWORD set, or run: npm run admin -- create --email you@example.com --password "a long password"',
+  );
+}
+
+main().catch((error) => {
+  console.error(`[community-hub] Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

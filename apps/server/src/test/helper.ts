@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { upsertAdmin } from '../features/auth/auth.service.ts';
+import { grantAccess } from '../features/whitelist/whitelist.service.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
+
+/** Builds the app on a fresh copy of the migrated template database; it is dropped after the file's tests. */
+export async function createTestApp(options: { limits?: Parameters<typeof buildApp>[0]['limits'] } = {}) {
+  const adminUrl = inject('adminUrl');
+  const database = `${inject('templateDatabase')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+
+  const connection = connectDatabase(withDatabase(adminUrl, database), 4);
+  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: undefined };
+  const app = await buildApp({ config, db: connection.db, limits: options.limits });
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await connection.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { app, db: connection.db };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A different client address per login, so the per-address login limits do not interfere between tests. */
+const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+export async function signInAdmin({ app, db }: TestApp) {
+  await upsertAdmin(db, ADMIN);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: { username: ADMIN.email, password: ADMIN.password },
+    remoteAddress: someAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return bearer(response.json().sessionId);
+}
+
+export async function signInResident(
+  { app, db }: TestApp,
+  email = `resident-${randomBytes(3).toString('hex')}@hub.test`,
+) {
+  await grantAccess(db, { email, name: 'Test Resident', unit: 'A-1', phone: null }, 'test');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email },
+    remoteAddress: someAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`resident login failed: ${response.body}`);
+  return { ...bearer(response.json().sessionId), email };
+}
+
+export const bearer = (sessionId: string) => ({ headers: { authorization: `Bearer ${sessionId}` } });

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each file gets its own database copied from a migrated template, so files run in parallel safely.
+    fileParallelism: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

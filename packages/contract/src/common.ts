@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The one error shape every route answers with. */
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+export const idParamsSchema = z.strictObject({ id: z.uuid({ message: 'id must be a valid id' }) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
+});
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+export const emailField = z
+  .string({ message: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email({ message: MESSAGES.validEmail }))
+  // Addresses are compared case-insensitively everywhere, so they are stored in one case.
+  .transform((email) => email.toLowerCase());
+
+/** Optional text that turns blank input into null, so "empty optional fields are left out". */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const okSchema = z.object({ ok: z.literal(true) });

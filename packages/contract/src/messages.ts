@@ -1,0 +1,23 @@
+/** Texts shown to people, verbatim from the specification. */
+export const MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  adminFieldsRequired: 'Please enter both email and password',
+  accessRequestFieldsRequired: 'Please fill in all required fields',
+  validEmail: 'Please enter a valid email address',
+  loginFailedFallback: 'Unable to authenticate. Please try again or request access.',
+  adminLoginFailed: 'Invalid admin credentials. Please try again.',
+  notWhitelisted:
+    'This email address is not on the residents list. Use Request Access and an administrator will review it.',
+  whitelistInactive:
+    'Access for this email address has been paused. Please contact the community administrator.',
+  adminMustUsePortal: 'This address belongs to an administrator. Please sign in at the admin portal.',
+  accessRequestPending: 'An access request for this email is already waiting for review.',
+  accessRequestAlreadyWhitelisted: 'This email already has access. Go back to login and sign in.',
+  whitelistDuplicate: 'This email is already on the whitelist.',
+  autoLoginMissingEmail: 'Missing email parameter.',
+  autoLoginTarget: 'Provide exactly one of jobId, internshipId, courseId',
+  notSignedIn: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+} as const;
