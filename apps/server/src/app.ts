@@ -107,7 +107,7 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
   const hasWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
   if (hasWeb && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply
       .status(404)
@@ -119,7 +119,7 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
 /** The built SPA: hashed assets cached for a year; everything else, index.html included, revalidated. */
 const staticOptions = (webDist: string) => ({
   root: webDist,
-  index: false as const,
+  index: 'index.html',
   setHeaders: (reply: FastifyReply, path: string) => {
     const isHashedAsset = path.startsWith(join(webDist, 'assets'));
     reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,48 @@
+import { Center, Loader } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth.tsx';
+import { clearPostLoginPath, peekPostLoginPath, savePostLoginPath } from '../lib/session-storage.ts';
+
+function Checking() {
+  return (
+    <Center h="60vh" aria-label="Checking your session">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Signed-in pages: a visitor is sent to log in and comes back here after. Admin pages need the admin role. */
+export function RequireAuth({
+  children,
+  isAdminRoute = false,
+}: {
+  children: ReactNode;
+  isAdminRoute?: boolean;
+}) {
+  const { isLoading, isAuthenticated, isAdmin } = useAuth();
+  const location = useLocation();
+  const isSignedOut = !isLoading && !isAuthenticated;
+  useEffect(() => {
+    if (isSignedOut) savePostLoginPath(`${location.pathname}${location.search}`);
+  }, [isSignedOut, location.pathname, location.search]);
+  if (isLoading) return <Checking />;
+  if (isSignedOut) return <Navigate to={isAdminRoute ? '/admin-login' : '/login'} replace />;
+  if (isAdminRoute && !isAdmin) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** Where a signed-in user belongs: the saved path (then forgotten), else /admin for admins and / for others. */
+function RedirectSignedIn({ isAdmin }: { isAdmin: boolean }) {
+  const target = peekPostLoginPath() ?? (isAdmin ? '/admin' : '/');
+  useEffect(() => clearPostLoginPath(), []);
+  return <Navigate to={target} replace />;
+}
+
+/** Login pages: a signed-in user is sent on. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated, isAdmin } = useAuth();
+  if (isLoading) return <Checking />;
+  if (isAuthenticated) return <RedirectSignedIn isAdmin={isAdmin} />;
+  return children;
+}

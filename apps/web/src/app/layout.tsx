@@ -1,0 +1,153 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../lib/auth.tsx';
+import { showToast } from '../lib/toast.ts';
+import classes from './layout.module.css';
+import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
+
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={scheme === 'dark' ? 'Use light colours' : 'Use dark colours'}
+      onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+    >
+      {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
+  );
+}
+
+/** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
+export function Layout() {
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const { isAuthenticated, isAdmin, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const entries = [...NAV_ENTRIES, { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' }];
+
+  const logOut = async () => {
+    menu.close();
+    const { isServerSignedOut } = await signOut();
+    navigate('/login', { replace: true });
+    if (isServerSignedOut) showToast({ title: 'Logged out', message: 'You have been logged out.' });
+    else showToast({ title: 'Logout error', message: 'Failed to log out.', isDestructive: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: isAuthenticated ? { base: 64, md: 108 } : 64 }}
+      navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !isMenuOpen } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h={64} px="md" justify="space-between" wrap="nowrap">
+          <UnstyledButton component={Link} to="/" className={classes.brand} aria-label="Community Hub home">
+            <IconPlant2 size={26} stroke={1.8} />
+            <Text fw={800} size="lg">
+              Community Hub
+            </Text>
+          </UnstyledButton>
+          <Group gap="xs" wrap="nowrap">
+            {isAuthenticated && (
+              <Button
+                visibleFrom="md"
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconLogout size={16} />}
+                onClick={logOut}
+              >
+                Logout
+              </Button>
+            )}
+            <ColorSchemeToggle />
+            {isAuthenticated && (
+              <Burger
+                opened={isMenuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+            )}
+          </Group>
+        </Group>
+        {isAuthenticated && (
+          <ScrollArea visibleFrom="md" type="never" className={classes.navStrip}>
+            <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
+              {entries.map((entry) => {
+                const isActive = isEntryActive(entry.path, pathname);
+                return (
+                  <Button
+                    key={entry.label}
+                    component={Link}
+                    to={entry.path}
+                    size="compact-sm"
+                    variant={isActive ? 'light' : 'subtle'}
+                    color={isActive ? undefined : 'gray'}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </Button>
+                );
+              })}
+            </Group>
+          </ScrollArea>
+        )}
+      </AppShell.Header>
+
+      {isAuthenticated && (
+        <AppShell.Navbar p="sm" hiddenFrom="md">
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={2} component="nav" aria-label="Main">
+              {entries.map((entry) => (
+                <NavLink
+                  key={entry.label}
+                  component={Link}
+                  to={entry.path}
+                  label={entry.label}
+                  active={isEntryActive(entry.path, pathname)}
+                  onClick={menu.close}
+                  aria-current={isEntryActive(entry.path, pathname) ? 'page' : undefined}
+                />
+              ))}
+              <NavLink
+                component="button"
+                label="Logout"
+                leftSection={<IconLogout size={16} />}
+                onClick={logOut}
+              />
+            </Stack>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <Outlet />
+        <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
+          © 2025 Community Hub. Where Growth Begins, From Within.
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

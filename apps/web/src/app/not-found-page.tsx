@@ -1,0 +1,19 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Center mih="70vh" px="md">
+      <Stack align="center" gap="sm" ta="center">
+        <Text fz={72} fw={800} c="dimmed" lh={1}>
+          404
+        </Text>
+        <Title order={1}>Page Not Found</Title>
+        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Button component={Link} to="/" mt="md">
+          Go Home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

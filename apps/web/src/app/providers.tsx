@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AuthProvider } from '../lib/auth.tsx';
+import { theme } from './theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            retry: 3,
+            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+            refetchOnWindowFocus: false,
+            gcTime: 5 * 60 * 1000,
+          },
+        },
+      }),
+  );
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={1} />
+          <AuthProvider>{children}</AuthProvider>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

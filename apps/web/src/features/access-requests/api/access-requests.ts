@@ -1,0 +1,35 @@
+import type { AccessRequest, AccessRequestList } from '@hub/contract/access-requests/access-request.schema';
+import type { AccessRequestStatus } from '@hub/contract/enums';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const ACCESS_REQUESTS_PAGE_SIZE = 20;
+
+export const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'access-requests', { status, page }],
+    queryFn: () =>
+      api.get<AccessRequestList>(
+        `/admin/access-requests${toQuery({ status, page, pageSize: ACCESS_REQUESTS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useAccessRequests = (status: AccessRequestStatus | undefined, page: number) =>
+  useQuery(accessRequestsQuery(status, page));
+
+/** Approving also whitelists the requester, so the whitelist and the counts are read again too. */
+export function useDecideAccessRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
+      api.patch<AccessRequest>(`/admin/access-requests/${id}`, { status }),
+    onSuccess: () =>
+      Promise.all(
+        [
+          ['admin', 'access-requests'],
+          ['admin', 'whitelist'],
+          ['admin', 'stats'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

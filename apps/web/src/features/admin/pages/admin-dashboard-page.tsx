@@ -1,0 +1,99 @@
+import { Card, Group, SimpleGrid, Skeleton, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { IconBriefcase, IconMailOpened, IconSchool, IconUsers } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { useAdminStats } from '../api/get-admin-stats.ts';
+import { PlaceholderTab } from '../components/placeholder-tab.tsx';
+import { ADMIN_TABS } from '../tabs.ts';
+
+function StatCards() {
+  const stats = useAdminStats();
+  const cards = [
+    { label: 'Whitelisted Users', value: stats.data?.whitelistedUsers, icon: IconUsers },
+    { label: 'Jobs Posted', value: stats.data?.jobsPosted, icon: IconBriefcase },
+    { label: 'Internships', value: stats.data?.internships, icon: IconSchool },
+    {
+      label: 'Access Requests',
+      value: stats.data?.pendingAccessRequests,
+      icon: IconMailOpened,
+      hint: 'pending',
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="xl">
+      {cards.map((card) => (
+        <Card key={card.label} padding="md" aria-label={card.label}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text size="sm" c="dimmed" fw={500}>
+                {card.label}
+              </Text>
+              {stats.isPending ? (
+                <Skeleton h={32} w={48} mt={6} />
+              ) : (
+                <Text fz={30} fw={800} lh={1.3}>
+                  {card.value ?? '—'}
+                </Text>
+              )}
+              {card.hint && (
+                <Text size="xs" c="dimmed">
+                  {card.hint}
+                </Text>
+              )}
+            </div>
+            <ThemeIcon variant="light" size={40} radius="md" visibleFrom="xs">
+              <card.icon size={22} />
+            </ThemeIcon>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /admin: one page, four stat cards and fifteen tabs; the open tab is kept in the URL (?tab=). */
+export function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = ADMIN_TABS.some((tab) => tab.key === requested) ? (requested as string) : 'jobs';
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Moderate the community's content and decide who gets in."
+      />
+      <StatCards />
+      <Tabs
+        value={active}
+        onChange={(key) => setParams(key && key !== 'jobs' ? { tab: key } : {}, { replace: false })}
+        keepMounted={false}
+        variant="pills"
+      >
+        <Tabs.List mb="lg">
+          {ADMIN_TABS.map((tab) => (
+            <Tabs.Tab key={tab.key} value={tab.key}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map((tab) => (
+          <Tabs.Panel key={tab.key} value={tab.key}>
+            <Card padding="lg">
+              {tab.panel ? (
+                <Suspense fallback={<TableSkeleton />}>
+                  <tab.panel />
+                </Suspense>
+              ) : (
+                <PlaceholderTab name={tab.label} />
+              )}
+            </Card>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

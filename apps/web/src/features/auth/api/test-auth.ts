@@ -1,0 +1,8 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import type { TestAccount, TestAdmin } from '@hub/contract/test-auth/test-auth.schema';
+import { api } from '../../../lib/api-client.ts';
+
+export const addTestEmailToWhitelist = (input: TestAccount) =>
+  api.post<{ ok: true }>('/test-auth/whitelist', input);
+export const createTestUser = (input: TestAccount) => api.post<SessionUser>('/test-auth/users', input);
+export const createTestAdmin = (input: TestAdmin) => api.post<SessionUser>('/test-auth/admins', input);

@@ -1,0 +1,91 @@
+import { createAccessRequestSchema } from '@hub/contract/access-requests/access-request.schema';
+import { MESSAGES } from '@hub/contract/messages';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useRequestAccess } from '../api/request-access.ts';
+
+const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
+
+/** Anyone may ask for access; an administrator reviews it. */
+export function RequestAccessForm({ onDone }: { onDone: () => void }) {
+  const requestAccess = useRequestAccess();
+  const form = useForm({ initialValues: emptyForm, validate: fieldErrors(createAccessRequestSchema) });
+
+  const submit = form.onSubmit(
+    (values) => {
+      requestAccess.mutate(
+        { ...values, mobile: values.mobile.trim() ? values.mobile : null },
+        {
+          onSuccess: () => {
+            showToast({
+              title: 'Request Submitted',
+              message: "Your access request has been submitted. You'll receive an email once approved.",
+            });
+            form.reset();
+            onDone();
+          },
+          onError: (error) =>
+            showToast({
+              title: 'Request Failed',
+              message: error.message || 'Unable to submit request. Please try again.',
+              isDestructive: true,
+            }),
+        },
+      );
+    },
+    (errors) => {
+      const isMissing = Object.values(errors).includes(MESSAGES.accessRequestFieldsRequired);
+      showToast({
+        title: 'Error',
+        message: isMissing ? MESSAGES.accessRequestFieldsRequired : String(Object.values(errors)[0]),
+        isDestructive: true,
+      });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Request Access
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Tell us who you are and where you live; an administrator will review your request.
+          </Text>
+        </div>
+        <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Unit Number"
+          required
+          placeholder="e.g. B-12"
+          {...form.getInputProps('unitNumber')}
+        />
+        <TextInput
+          label="Mobile Number"
+          description="Optional"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('mobile')}
+        />
+        <BusyButton type="submit" size="md" isBusy={requestAccess.isPending} busyLabel="Submitting...">
+          Submit Request
+        </BusyButton>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
+          Back to Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

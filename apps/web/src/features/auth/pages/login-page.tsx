@@ -1,0 +1,97 @@
+import { MESSAGES } from '@hub/contract/messages';
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthFrame } from '../components/auth-frame.tsx';
+import { RequestAccessForm } from '../components/request-access-form.tsx';
+import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
+
+/** /login: residents enter with their whitelisted e-mail, or ask for access. */
+export function LoginPage() {
+  const [isRequesting, setIsRequesting] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const login = useLogin();
+  const { signIn } = useAuth();
+  const recheck = usePostLoginRecheck();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setEmailError(MESSAGES.emailRequired);
+      showToast({ title: 'Error', message: MESSAGES.emailRequired, isDestructive: true });
+      return;
+    }
+    login.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (response) => {
+          showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
+          signIn(response);
+          recheck(response.user.role === 'admin');
+        },
+        onError: (error) =>
+          showToast({
+            title: 'Access Denied',
+            message: error.message || MESSAGES.loginFailedFallback,
+            isDestructive: true,
+          }),
+      },
+    );
+  };
+
+  return (
+    <AuthFrame>
+      {isRequesting ? (
+        <RequestAccessForm onDone={() => setIsRequesting(false)} />
+      ) : (
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={28}>
+              Resident Login
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Sign in with the e-mail address registered for your residence.
+            </Text>
+          </div>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                leftSection={<IconMail size={16} />}
+                value={email}
+                error={emailError}
+                onChange={(event) => {
+                  setEmail(event.currentTarget.value);
+                  setEmailError(null);
+                }}
+              />
+              <BusyButton type="submit" size="md" isBusy={login.isPending} busyLabel="Verifying...">
+                Access Platform
+              </BusyButton>
+            </Stack>
+          </form>
+          <Divider label="Not registered yet?" labelPosition="center" />
+          <Button variant="outline" onClick={() => setIsRequesting(true)}>
+            Request Access
+          </Button>
+          <Alert variant="light" color="gray" icon={<IconLock size={18} />} title="Restricted Access">
+            This platform is only for verified residents of the compound. If your e-mail is not recognised,
+            request access and an administrator will review it.
+          </Alert>
+          <Anchor component={Link} to="/admin-login" ta="center" size="sm">
+            Community Administrator? Click here
+          </Anchor>
+        </Stack>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAddressBook,
+  IconArrowRight,
+  IconBriefcase,
+  IconSchool,
+  IconSeedling,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth.tsx';
+import classes from './home-page.module.css';
+
+const FEATURES = [
+  {
+    title: 'Career Opportunities',
+    text: 'Jobs posted by neighbours and local businesses, reviewed by the committee.',
+    path: '/careers',
+    icon: IconBriefcase,
+  },
+  {
+    title: 'Internship Programs',
+    text: 'Real experience for students and career changers, close to home.',
+    path: '/internships',
+    icon: IconSeedling,
+  },
+  {
+    title: 'Learning & Development',
+    text: 'Courses and training to grow your skills with the community.',
+    path: '/courses',
+    icon: IconSchool,
+  },
+  {
+    title: 'Expert Directory',
+    text: 'Find the professionals who live around you, and offer your own expertise.',
+    path: '/directory',
+    icon: IconAddressBook,
+  },
+] as const;
+
+/** `/`: the signed-in home page. */
+export function HomePage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="lg" py={{ base: 56, sm: 96 }} px={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg" maw={720}>
+            <Badge variant="white" size="lg" radius="sm" w="fit-content">
+              {user?.name ? `Welcome back, ${user.name}` : 'Welcome, neighbour'}
+            </Badge>
+            <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.05} c="white">
+              Community Hub
+            </Title>
+            <Text fz={{ base: 'lg', sm: 24 }} fw={500} c="white">
+              Where Growth Begins, From Within.
+            </Text>
+            <Text c="white" opacity={0.85} maw={560}>
+              Jobs and internships from the people next door, a directory of local expertise, learning and the
+              everyday life of our compound, in one place.
+            </Text>
+            <Group>
+              <Button
+                component={Link}
+                to="/careers"
+                size="md"
+                variant="white"
+                rightSection={<IconArrowRight size={18} />}
+              >
+                Explore Careers
+              </Button>
+              <Button component={Link} to="/cv-upload" size="md" variant="outline" color="white">
+                Upload CV
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
+        <Stack gap="xs" mb="xl">
+          <Title order={2}>Everything the community offers</Title>
+          <Text c="dimmed">Four ways to grow, all from within the compound.</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {FEATURES.map((feature) => (
+            <Card key={feature.path} component={Link} to={feature.path} className={classes.featureCard}>
+              <ThemeIcon size={48} radius="md" variant="light" mb="md">
+                <feature.icon size={26} stroke={1.6} />
+              </ThemeIcon>
+              <Text fw={700} size="lg">
+                {feature.title}
+              </Text>
+              <Text c="dimmed" size="sm" mt={6}>
+                {feature.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Card mt={64} p={{ base: 'xl', sm: 48 }} className={classes.cta}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={2}>Ready to Begin Your Journey?</Title>
+            <Text c="dimmed" maw={560}>
+              Add yourself to the professional directory so neighbours can find your expertise.
+            </Text>
+            <Button component={Link} to="/directory" size="md">
+              Join Professional Community
+            </Button>
+          </Stack>
+        </Card>
+      </Container>
+    </>
+  );
+}

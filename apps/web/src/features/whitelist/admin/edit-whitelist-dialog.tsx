@@ -1,0 +1,80 @@
+import { updateWhitelistEntrySchema, type WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateWhitelistEntry } from '../api/whitelist.ts';
+
+const toForm = (entry: WhitelistEntry | null) => ({
+  email: entry?.email ?? '',
+  name: entry?.name ?? '',
+  unit: entry?.unit ?? '',
+  phone: entry?.phone ?? '',
+  isActive: entry?.isActive ?? true,
+});
+
+/** Edit a whitelisted resident: e-mail (required), name, unit, phone and whether they may sign in. */
+export function EditWhitelistDialog({
+  entry,
+  onClose,
+}: {
+  entry: WhitelistEntry | null;
+  onClose: () => void;
+}) {
+  const update = useUpdateWhitelistEntry();
+  const form = useForm({ initialValues: toForm(entry), validate: fieldErrors(updateWhitelistEntrySchema) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another entry is opened
+  useEffect(() => {
+    form.setValues(toForm(entry));
+    form.resetDirty(toForm(entry));
+    form.clearErrors();
+  }, [entry]);
+
+  const save = form.onSubmit((values) => {
+    if (!entry) return;
+    update.mutate(
+      { id: entry.id, ...values },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Success', message: 'User information updated successfully!' });
+          onClose();
+        },
+        onError: (error) =>
+          showToast({
+            title: 'Error',
+            message: `Failed to update user information. ${error.message}`,
+            isDestructive: true,
+          }),
+      },
+    );
+  });
+
+  return (
+    <Modal opened={entry !== null} onClose={onClose} title="Edit User">
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <TextInput label="Unit" {...form.getInputProps('unit')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <Checkbox
+            label="Active User"
+            description="Inactive residents cannot sign in; their open sessions end at once."
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
+              Save Changes
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type {
+  UpdateWhitelistEntry,
+  WhitelistEntry,
+  WhitelistList,
+} from '@hub/contract/whitelist/whitelist.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const WHITELIST_PAGE_SIZE = 20;
+const whitelistKey = ['admin', 'whitelist'] as const;
+
+export const whitelistQuery = (search: string, page: number) =>
+  queryOptions({
+    queryKey: [...whitelistKey, { search, page }],
+    queryFn: () =>
+      api.get<WhitelistList>(`/admin/whitelist${toQuery({ search, page, pageSize: WHITELIST_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useWhitelist = (search: string, page: number) => useQuery(whitelistQuery(search, page));
+
+/** After any change the list and the dashboard's counts are read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: whitelistKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+    ]);
+}
+
+export function useAddWhitelistEmail() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (email: string) => api.post<WhitelistEntry>('/admin/whitelist', { email }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateWhitelistEntry() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: UpdateWhitelistEntry & { id: string }) =>
+      api.put<WhitelistEntry>(`/admin/whitelist/${id}`, changes),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveWhitelistEntry() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/whitelist/${id}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,86 @@
+import type { LoginResponse, SessionUser } from '@hub/contract/auth/auth.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { ApiError, api } from './api-client.ts';
+import { clearSessionId, readSessionId, writeSessionId } from './session-storage.ts';
+
+type AuthState = {
+  user: SessionUser | null;
+  sessionId: string | null;
+  /** True until the stored session has been checked with the server. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  signIn: (response: LoginResponse) => void;
+  /** Ends the session on the server, then always clears it here, even when the call fails. */
+  signOut: () => Promise<{ isServerSignedOut: boolean }>;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+export const meQueryKey = ['auth', 'me'] as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [sessionId, setSessionId] = useState(readSessionId);
+  const me = useQuery({
+    queryKey: [...meQueryKey, sessionId],
+    queryFn: async () => {
+      try {
+        return (await api.get<{ user: SessionUser }>('/auth/me')).user;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          clearSessionId();
+          setSessionId(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    enabled: Boolean(sessionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const signIn = useCallback(
+    (response: LoginResponse) => {
+      writeSessionId(response.sessionId);
+      queryClient.setQueryData([...meQueryKey, response.sessionId], response.user);
+      setSessionId(response.sessionId);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    let isServerSignedOut = true;
+    try {
+      await api.post('/auth/logout');
+    } catch {
+      isServerSignedOut = false;
+    }
+    clearSessionId();
+    setSessionId(null);
+    queryClient.clear();
+    return { isServerSignedOut };
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(() => {
+    const user = sessionId ? (me.data ?? null) : null;
+    return {
+      user,
+      sessionId,
+      isLoading: Boolean(sessionId) && me.isPending,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === 'admin',
+      signIn,
+      signOut,
+    };
+  }, [sessionId, me.data, me.isPending, signIn, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
