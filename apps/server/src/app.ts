@@ -28,8 +28,8 @@ import { AppError, registerErrorHandling } from './plugins/errors.ts';
 export type AppOptions = {
   config: Config;
   db: Database;
-  /** Login attempts allowed per minute per address and per e-mail (DESIGN: 10 residents, 5 admins). */
-  limits?: { loginsPerMinute?: number; adminLoginsPerMinute?: number; accessRequestsPerHour?: number };
+  /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
+  limits?: { accessRequestsPerHour?: number };
 };
 
 export async function buildApp({ config, db, limits = {} }: AppOptions) {
@@ -88,8 +88,8 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
       await api.register(authRoutes, {
         prefix: '/auth',
         db,
-        loginsPerMinute: limits.loginsPerMinute ?? 10,
-        adminLoginsPerMinute: limits.adminLoginsPerMinute ?? 5,
+        loginsPerMinute: config.loginsPerMinute,
+        adminLoginsPerMinute: config.adminLoginsPerMinute,
       });
       await api.register(accessRequestsRoutes, {
         prefix: '/access-requests',

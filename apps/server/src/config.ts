@@ -12,6 +12,8 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,12 +27,16 @@ export type Config = {
   adminPassword: string | undefined;
   publicUrl: string;
   logLevel: string;
+  loginsPerMinute: number;
+  adminLoginsPerMinute: number;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable means unset, as in most deployment tools.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -46,6 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     logLevel: c.LOG_LEVEL,
+    loginsPerMinute: c.LOGIN_RATE_LIMIT_PER_MINUTE,
+    adminLoginsPerMinute: c.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE,
     webDist: undefined,
   };
 }

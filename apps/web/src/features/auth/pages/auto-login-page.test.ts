@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { autoLoginTarget } from './auto-login-page.tsx';
+
+const target = (query: string) => autoLoginTarget(new URLSearchParams(query));
+
+describe('auto-login link', () => {
+  it('needs an e-mail', () => {
+    expect(target('jobId=1')).toEqual({ error: 'Missing email parameter.' });
+  });
+  it('needs exactly one of jobId, internshipId, courseId', () => {
+    const message = { error: 'Provide exactly one of jobId, internshipId, courseId' };
+    expect(target('email=a@b.co')).toEqual(message);
+    expect(target('email=a@b.co&jobId=1&courseId=2')).toEqual(message);
+  });
+  it('leads to the target page', () => {
+    expect(target('email=a@b.co&jobId=j1')).toEqual({ email: 'a@b.co', path: '/careers/j1' });
+    expect(target('email=a@b.co&internshipId=i1')).toEqual({ email: 'a@b.co', path: '/internships/i1' });
+    expect(target('email=a@b.co&courseId=c1')).toEqual({ email: 'a@b.co', path: '/courses/c1' });
+  });
+});

@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../app/theme.ts';
+import { AuthProvider } from '../lib/auth.tsx';
+
+/** Renders a piece of the app with the real providers, at a given path. */
+export function renderWithApp(ui: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <AuthProvider>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </AuthProvider>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

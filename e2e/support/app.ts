@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export type RunningApp = { url: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
+ * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
+  // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The journeys sign in many times a minute from one address.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/api/openapi.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not start within 90 s');
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import { ADMIN } from './app.ts';
+
+/** Signs the administrator in through /admin-login, as a person would. */
+export async function adminLogin(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByLabel('Admin Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+}
+
+export async function residentLogin(page: Page, baseUrl: string, email: string) {
+  if (!page.url().endsWith('/login')) await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Access Platform' }).click();
+}
+
+export async function logout(page: Page) {
+  const inlineLogout = page.getByRole('button', { name: 'Logout' });
+  if (!(await inlineLogout.isVisible())) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+}
+
+/** The toast showing now (only one is ever visible). */
+export const toast = (page: Page) => page.locator('.mantine-Notification-root');
