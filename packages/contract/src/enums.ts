@@ -3,3 +3,86 @@ export type Role = (typeof ROLES)[number];
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/** Industries (directory, join community, job forms). */
+export const INDUSTRIES = [
+  'Technology/IT',
+  'Marketing',
+  'Finance',
+  'Human Resources',
+  'Sales',
+  'Procurement',
+  'Operations',
+  'Legal',
+  'Healthcare',
+  'Education',
+  'Engineering',
+  'Design',
+  'Consulting',
+  'Real Estate',
+  'Other',
+] as const;
+
+export const INTERNSHIP_SECTORS = [
+  'Technology',
+  'Finance',
+  'Marketing',
+  'Healthcare',
+  'Education',
+  'Engineering',
+  'Sales',
+  'Human Resources',
+  'Operations',
+  'Consulting',
+  'Media & Communications',
+  'Real Estate',
+  'Legal',
+  'Design',
+  'Other',
+] as const;
+
+export const POSTER_ROLES = [
+  'CEO',
+  'CTO',
+  'CFO',
+  'COO',
+  'Vice President',
+  'Director',
+  'Department Head',
+  'Hiring Manager',
+  'HR Manager',
+  'HR Business Partner',
+  'Talent Acquisition',
+  'Team Lead',
+  'Project Manager',
+  'Senior Manager',
+  'Manager',
+  'Supervisor',
+  'Staff Member',
+  'Other',
+] as const;
+
+export const EXPERIENCE_LEVELS = ['Entry Level', 'Mid Level', 'Senior Level', 'Executive'] as const;
+
+/** The dashboard's reading, which includes Hybrid; the resident list without it is a subset. */
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Remote', 'Hybrid'] as const;
+
+export const INTERNSHIP_DURATIONS = ['1 month', '2 months', '3 months', '6 months', '12 months', 'Flexible'] as const;
+
+/** Jobs and internships: pending until an administrator approves or rejects. */
+export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['submitted', 'under_review', 'interview', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  interview: 'Interview',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/** What an uploaded file is for; each purpose has its own types and size (see files/file.schema.ts). */
+export const FILE_PURPOSES = ['cv', 'portfolio', 'image', 'document'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PostStatus } from '@hub/contract/enums';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { users } from '../auth/users.table.ts';
+
+/** Lower-cased title, company and description: what the careers search looks in. */
+export const jobSearchText = sql`lower(title || ' ' || company || ' ' || description)`;
+
+/**
+ * Jobs. Removal is a soft delete (removed_at, removed_by, removal_reason): the Removed Items tab lists them,
+ * restore clears the columns, and applications keep pointing at the job.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: idColumn(),
+    title: varchar('title', { length: 255 }).notNull(),
+    company: varchar('company', { length: 255 }).notNull(),
+    posterEmail: varchar('poster_email', { length: 255 }).notNull(),
+    posterRole: varchar('poster_role', { length: 100 }).notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements'),
+    skills: text('skills').notNull(),
+    industry: varchar('industry', { length: 100 }).notNull(),
+    experienceLevel: varchar('experience_level', { length: 100 }).notNull(),
+    jobType: varchar('job_type', { length: 100 }).notNull(),
+    location: varchar('location', { length: 255 }).notNull(),
+    salaryRange: varchar('salary_range', { length: 255 }),
+    contactEmail: varchar('contact_email', { length: 255 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 50 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isApproved: boolean('is_approved').notNull().default(false),
+    status: varchar('status', { length: 20 }).notNull().default('pending').$type<PostStatus>(),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: varchar('removed_by', { length: 255 }),
+    removalReason: text('removal_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    // Residents' list: approved, active, not removed, newest first.
+    index('jobs_public_idx')
+      .on(t.industry, t.createdAt)
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    index('jobs_admin_idx').on(t.removedAt, t.status, t.createdAt),
+    index('jobs_search_idx').using('gin', sql`${jobSearchText} gin_trgm_ops`),
+  ],
+);
