@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,8 +19,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessRequestsRoutes } from './features/access-requests/access-requests.routes.ts';
 import { accessRequestsAdminRoutes } from './features/access-requests/access-requests-admin.routes.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard-admin.routes.ts';
+import { databaseStorage, localStorage } from './features/files/file-storage.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -82,6 +87,14 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerAuth(app, db);
+  // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 20_000, parts: 32 },
+  });
+  const storage =
+    config.fileStorage === 'database' ? databaseStorage() : localStorage(join(config.dataDir, 'files'));
+  const stagingDir = join(config.dataDir, 'uploads-in-progress');
 
   await app.register(
     async (api) => {
@@ -96,6 +109,9 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
         db,
         perHour: limits.accessRequestsPerHour ?? 5,
       });
+      await api.register(filesRoutes, { prefix: '/files', db, storage, stagingDir });
+      await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir });
+      await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage });
       await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
       await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });

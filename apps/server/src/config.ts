@@ -14,6 +14,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +29,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   loginsPerMinute: number;
+  /** Where uploaded bytes live: DATA_DIR/files, or the database (for several processes). */
+  fileStorage: 'local' | 'database';
   adminLoginsPerMinute: number;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     logLevel: c.LOG_LEVEL,
     loginsPerMinute: c.LOGIN_RATE_LIMIT_PER_MINUTE,
+    fileStorage: c.FILE_STORAGE,
     adminLoginsPerMinute: c.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE,
     webDist: undefined,
   };

@@ -14,6 +14,14 @@ export class AppError extends Error {
   }
 }
 
+/** A zod failure outside a route schema (e.g. multipart fields), in the same shape the route schemas give. */
+export function validationFailed(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message;
+  const [first] = Object.values(fields);
+  return new AppError(400, 'VALIDATION', first ?? 'Invalid request', fields);
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION', message, fields);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,7 +23,12 @@ export async function createTestApp(options: { limits?: Parameters<typeof buildA
   await admin.end();
 
   const connection = connectDatabase(withDatabase(adminUrl, database), 4);
-  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: undefined };
+  // Uploaded files of this test file go to their own temporary folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'hub-test-data-'));
+  const config = {
+    ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    webDist: undefined,
+  };
   const app = await buildApp({ config, db: connection.db, limits: options.limits });
   await app.ready();
 
@@ -31,8 +39,9 @@ export async function createTestApp(options: { limits?: Parameters<typeof buildA
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await cleanup.end();
+    await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: connection.db };
+  return { app, db: connection.db, dataDir };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

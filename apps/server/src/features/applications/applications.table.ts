@@ -1,6 +1,6 @@
+import type { ApplicationStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus } from '@hub/contract/enums';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';

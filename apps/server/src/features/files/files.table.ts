@@ -1,5 +1,5 @@
-import { bigint, customType, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { FilePurpose } from '@hub/contract/enums';
+import { bigint, customType, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.table.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

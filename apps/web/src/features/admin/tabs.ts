@@ -8,7 +8,13 @@ export const ADMIN_TABS: Tab[] = [
   { key: 'internships', label: 'Internships', panel: null },
   { key: 'courses', label: 'Courses', panel: null },
   { key: 'benefits', label: 'Benefits', panel: null },
-  { key: 'applications', label: 'Applications', panel: null },
+  {
+    key: 'applications',
+    label: 'Applications',
+    panel: lazy(() =>
+      import('../applications/admin/applications-tab.tsx').then((m) => ({ default: m.ApplicationsTab })),
+    ),
+  },
   { key: 'cvs', label: 'CVs', panel: null },
   { key: 'trainings', label: 'Trainings', panel: null },
   { key: 'directory', label: 'Directory', panel: null },

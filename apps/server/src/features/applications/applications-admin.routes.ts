@@ -1,0 +1,52 @@
+import {
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationSchema,
+  updateApplicationStatusSchema,
+} from '@hub/contract/applications/application.schema';
+import { idParamsSchema } from '@hub/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { findFile, sendStoredFile } from '../files/files.service.ts';
+import { findApplicationCv, listApplications, setApplicationStatus } from './applications.service.ts';
+
+/** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
+export const applicationsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['applications (admin)'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    async (request) => listApplications(db, request.query),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateApplicationStatusSchema,
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => setApplicationStatus(db, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/:id/cv',
+    { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await findFile(db, await findApplicationCv(db, request.params.id));
+      if (!file) throw notFound('The CV file is not available.');
+      return sendStoredFile(reply, db, storage, file);
+    },
+  );
+};

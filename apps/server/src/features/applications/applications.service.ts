@@ -1,0 +1,160 @@
+import type {
+  Application,
+  ApplicationFields,
+  ApplicationList,
+  ApplicationListQuery,
+} from '@hub/contract/applications/application.schema';
+import type { ApplicationStatus } from '@hub/contract/enums';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { discardStaged, type StagedFile, saveStaged } from '../files/files.service.ts';
+import { internships } from '../internships/internships.table.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import { applications } from './applications.table.ts';
+
+const isOpen = (table: typeof jobs | typeof internships) =>
+  and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
+
+async function assertTargetIsOpen(db: Executor, fields: ApplicationFields) {
+  const table = fields.jobId ? jobs : internships;
+  const id = fields.jobId ?? fields.internshipId ?? '';
+  const [found] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isOpen(table)));
+  if (!found)
+    throw notFound(fields.jobId ? 'This job is no longer open.' : 'This internship is no longer open.');
+}
+
+/**
+ * Stores an application and its CV in one transaction. The CV's owner is left empty on purpose: application
+ * CVs are readable by administrators only.
+ */
+export async function submitApplication(
+  db: Database,
+  storage: FileStorage,
+  fields: ApplicationFields,
+  cv: StagedFile,
+  applicantUserId: string,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      await assertTargetIsOpen(tx, fields);
+      await saveStaged(tx, storage, cv, null);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          applicantName: fields.applicantName,
+          applicantEmail: fields.applicantEmail.toLowerCase(),
+          applicantPhone: fields.applicantPhone,
+          coverLetter: fields.coverLetter,
+          cvStorageId: cv.id,
+          cvFileName: cv.originalName,
+          jobId: fields.jobId ?? null,
+          internshipId: fields.internshipId ?? null,
+          applicantUserId,
+        })
+        .returning({ id: applications.id, status: applications.status, createdAt: applications.createdAt });
+      if (!row) throw new Error('insert returned nothing');
+      return { ...row, createdAt: row.createdAt.toISOString() };
+    });
+  } catch (error) {
+    await discardStaged(db, storage, cv);
+    throw error;
+  }
+}
+
+const selection = {
+  id: applications.id,
+  applicantName: applications.applicantName,
+  applicantEmail: applications.applicantEmail,
+  applicantPhone: applications.applicantPhone,
+  coverLetter: applications.coverLetter,
+  status: applications.status,
+  cvStorageId: applications.cvStorageId,
+  cvFileName: applications.cvFileName,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  jobCompany: jobs.company,
+  internshipId: applications.internshipId,
+  internshipTitle: internships.title,
+  internshipCompany: internships.company,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+/** Applications with the title and company of what they apply to. */
+const selectApplications = (db: Executor) =>
+  db
+    .select(selection)
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(internships, eq(internships.id, applications.internshipId));
+type Row = Awaited<ReturnType<typeof selectApplications>>[number];
+
+const toApplication = (row: Row): Application => ({
+  id: row.id,
+  applicantName: row.applicantName,
+  applicantEmail: row.applicantEmail,
+  applicantPhone: row.applicantPhone,
+  coverLetter: row.coverLetter,
+  status: row.status,
+  cvStorageId: row.cvStorageId,
+  cvFileName: row.cvFileName,
+  target: row.jobId
+    ? { kind: 'job', id: row.jobId, title: row.jobTitle ?? '', company: row.jobCompany ?? '' }
+    : {
+        kind: 'internship',
+        id: row.internshipId ?? '',
+        title: row.internshipTitle ?? '',
+        company: row.internshipCompany ?? '',
+      },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listApplications(db: Executor, query: ApplicationListQuery): Promise<ApplicationList> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(applications.status, query.status));
+  if (query.search) {
+    filters.push(
+      sql`lower(${applications.applicantName} || ' ' || ${applications.applicantEmail}) LIKE ${`%${escapeLike(query.search.toLowerCase())}%`}`,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { items: rows.map(toApplication), total: counted?.total ?? 0 };
+}
+
+export async function setApplicationStatus(db: Executor, id: string, status: ApplicationStatus) {
+  const [updated] = await db
+    .update(applications)
+    .set({ status })
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  if (!updated) throw notFound('This application no longer exists.');
+  const [row] = await selectApplications(db).where(eq(applications.id, id));
+  if (!row) throw notFound('This application no longer exists.');
+  return toApplication(row);
+}
+
+export async function findApplicationCv(db: Executor, id: string) {
+  const [row] = await db
+    .select({ cvStorageId: applications.cvStorageId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (!row) throw notFound('This application no longer exists.');
+  if (!row.cvStorageId) throw notFound('This application has no CV file.');
+  return row.cvStorageId;
+}

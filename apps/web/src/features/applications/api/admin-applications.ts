@@ -1,0 +1,27 @@
+import type { Application, ApplicationList } from '@hub/contract/applications/application.schema';
+import type { ApplicationStatus } from '@hub/contract/enums';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const APPLICATIONS_PAGE_SIZE = 25;
+
+export const applicationsQuery = (search: string, status: ApplicationStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'applications', { search, status, page }],
+    queryFn: () =>
+      api.get<ApplicationList>(
+        `/admin/applications${toQuery({ search, status, page, pageSize: APPLICATIONS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useApplications = (search: string, status: ApplicationStatus | undefined, page: number) =>
+  useQuery(applicationsQuery(search, status, page));
+
+export function useSetApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
+      api.patch<Application>(`/admin/applications/${id}`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }),
+  });
+}

@@ -1,0 +1,175 @@
+import { applicationFormSchema } from '@hub/contract/applications/application.schema';
+import { Button, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileField } from '../../../components/file-field.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
+
+type Props = { target: ApplicationTarget | null; onClose: () => void };
+
+/** The application modal for jobs and internships: name, e-mail, phone, CV and an optional cover letter. */
+export function ApplicationDialog({ target, onClose }: Props) {
+  const { user } = useAuth();
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const submit = useSubmitApplication(setProgress);
+  const emptyForm = {
+    applicantName: user?.name ?? '',
+    applicantEmail: user?.email ?? '',
+    applicantPhone: '',
+    coverLetter: '',
+  };
+  const form = useForm({
+    initialValues: emptyForm,
+    validate: fieldErrors(applicationFormSchema),
+    // Errors clear as soon as the field is edited.
+    clearInputErrorOnChange: true,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each opened job or internship
+  useEffect(() => {
+    if (!target) return;
+    form.setValues(emptyForm);
+    form.clearErrors();
+    setCv(null);
+    setCvError(null);
+    setProgress(0);
+  }, [target?.id]);
+
+  const isJob = target?.kind === 'job';
+
+  const send = form.onSubmit(
+    (values) => {
+      if (!target) return;
+      if (!cv) {
+        setCvError('CV is required');
+        if (isJob)
+          showToast({
+            title: 'CV Required',
+            message: 'Please upload your CV/Resume to continue.',
+            isDestructive: true,
+          });
+        return;
+      }
+      submit.mutate(
+        { target, ...values, cv },
+        {
+          onSuccess: () => {
+            showToast({
+              title: 'Application Submitted',
+              message:
+                "Your application has been sent successfully. We'll review it and get back to you soon.",
+            });
+            form.reset();
+            setCv(null);
+            onClose();
+          },
+          onError: (error) =>
+            showToast({
+              title: 'Submission Failed',
+              message:
+                error.message && error.message !== 'Failed to upload file'
+                  ? `There was an error submitting your application. Please try again. (${error.message})`
+                  : 'There was an error submitting your application. Please try again.',
+              isDestructive: true,
+            }),
+        },
+      );
+    },
+    (errors) => {
+      if (!cv) setCvError('CV is required');
+      if (isJob && errors.applicantPhone) {
+        showToast({
+          title: 'Phone Number Required',
+          message: 'Please provide your phone number to continue.',
+          isDestructive: true,
+        });
+      } else if (isJob && !cv) {
+        showToast({
+          title: 'CV Required',
+          message: 'Please upload your CV/Resume to continue.',
+          isDestructive: true,
+        });
+      }
+    },
+  );
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <div>
+          <Text fw={700} size="lg">
+            Apply for {target?.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {target?.company}
+          </Text>
+        </div>
+      }
+    >
+      <form onSubmit={send} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Full Name"
+            required
+            autoComplete="name"
+            {...form.getInputProps('applicantName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('applicantEmail')}
+          />
+          <TextInput
+            label="Phone Number"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...form.getInputProps('applicantPhone')}
+          />
+          <FileField
+            label="CV / Resume"
+            required
+            value={cv}
+            error={cvError}
+            onChange={(file) => {
+              setCv(file);
+              setCvError(null);
+            }}
+            onReject={(message) => {
+              setCvError(message);
+              showToast({ title: 'Error', message, isDestructive: true });
+            }}
+          />
+          <Textarea
+            label="Cover Letter"
+            description="Optional"
+            autosize
+            minRows={4}
+            maxRows={10}
+            {...form.getInputProps('coverLetter')}
+          />
+          {submit.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={submit.isPending}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={submit.isPending} busyLabel="Submitting...">
+              Submit Application
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

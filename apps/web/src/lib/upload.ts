@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '@hub/contract/common';
+import { ApiError } from './api-client.ts';
+import { readSessionId } from './session-storage.ts';
+
+/**
+ * Sends a multipart form and reports upload progress (0 to 100). fetch cannot report upload progress, so
+ * this one call uses XMLHttpRequest.
+ */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    const sessionId = readSessionId();
+    if (sessionId) request.setRequestHeader('authorization', `Bearer ${sessionId}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      const error = (body as ApiErrorBody | undefined)?.error;
+      reject(new ApiError(request.status, error?.message ?? 'Failed to upload file', error?.fields));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Failed to upload file'));
+    request.send(form);
+  });
+}
+
+/** Uploads one file for a purpose; answers the stored file's id. */
+export const uploadFile = (file: File, purpose: string, onProgress?: (percent: number) => void) => {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadForm<{ storageId: string; fileName: string }>(`/files?purpose=${purpose}`, form, onProgress);
+};

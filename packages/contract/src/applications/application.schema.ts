@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { listOf, pageQuerySchema } from '../common.ts';
+import { APPLICATION_STATUSES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+
+const required = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** The application form's fields (sent as multipart with the CV file under `cv`). */
+export const applicationFieldsSchema = z
+  .strictObject({
+    applicantName: required('Full name is required', LIMITS.name),
+    applicantEmail: z
+      .string({ message: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(LIMITS.email)
+      .pipe(z.email({ message: MESSAGES.validEmail })),
+    applicantPhone: required('Phone number is required', LIMITS.phone),
+    coverLetter: z
+      .string()
+      .trim()
+      .max(LIMITS.longText, `Cover letter must be at most ${LIMITS.longText} characters`)
+      .optional()
+      .transform((value) => value || null),
+    jobId: z.uuid({ message: 'jobId must be a valid id' }).optional(),
+    internshipId: z.uuid({ message: 'internshipId must be a valid id' }).optional(),
+  })
+  .refine((fields) => Boolean(fields.jobId) !== Boolean(fields.internshipId), {
+    message: 'Apply to exactly one job or internship',
+    path: ['jobId'],
+  });
+export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
+
+/** The form as the browser validates it, before the file is attached. */
+export const applicationFormSchema = z.object({
+  applicantName: applicationFieldsSchema.shape.applicantName,
+  applicantEmail: applicationFieldsSchema.shape.applicantEmail,
+  applicantPhone: applicationFieldsSchema.shape.applicantPhone,
+  coverLetter: applicationFieldsSchema.shape.coverLetter,
+});
+
+export const applicationTargetSchema = z.object({
+  kind: z.enum(['job', 'internship']),
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+});
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  applicantPhone: z.string(),
+  coverLetter: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  cvStorageId: z.string().nullable(),
+  cvFileName: z.string().nullable(),
+  target: applicationTargetSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationReceiptSchema = applicationSchema.pick({ id: true, status: true, createdAt: true });
+
+export const applicationListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(LIMITS.email).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export const applicationListSchema = listOf(applicationSchema);
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+export const updateApplicationStatusSchema = z.strictObject({
+  status: z.enum(APPLICATION_STATUSES, {
+    message: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+  }),
+});
