@@ -72,7 +72,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
       const user = currentUser(request);
       const file = await findFile(db, request.params.storageId);
       // A file that exists but is not yours answers 404, like one that does not exist.
-      if (!file || (user.role !== 'admin' && file.ownerId !== user.id)) throw notFound('File not found.');
+      if (!file || !canReadFile(user, file)) throw notFound('File not found.');
       return sendStoredFile(reply, db, storage, file);
     },
   );

@@ -12,7 +12,7 @@ import {
   fileTypeMessage,
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
@@ -162,6 +162,7 @@ export async function findFile(db: Executor, id: string) {
       contentType: files.contentType,
       size: files.size,
       ownerId: files.ownerId,
+      visibility: files.visibility,
     })
     .from(files)
     .where(eq(files.id, id));
@@ -194,3 +195,18 @@ export async function sendStoredFile(
     .header('cache-control', 'private, no-store')
     .send(stream);
 }
+
+/**
+ * Makes files readable by every signed-in member: call it in the transaction that attaches them to content
+ * members can see (benefit images, trip documents, showcase CVs...). Application CVs never are.
+ */
+export async function shareWithMembers(db: Executor, storageIds: string[]) {
+  if (storageIds.length)
+    await db.update(files).set({ visibility: 'members' }).where(inArray(files.id, storageIds));
+}
+
+/** Who may read a stored file: administrators, its owner, and every member once it is shared. */
+export const canReadFile = (
+  user: { id: string; role: string },
+  file: { ownerId: string | null; visibility: 'private' | 'members' },
+) => user.role === 'admin' || file.ownerId === user.id || file.visibility === 'members';

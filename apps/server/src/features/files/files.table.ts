@@ -18,6 +18,11 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     driver: varchar('driver', { length: 20 }).notNull().$type<'local' | 'database'>(),
+    /** 'members': any signed-in member may read it (it is attached to visible content); 'private': owner and admins. */
+    visibility: varchar('visibility', { length: 20 })
+      .notNull()
+      .default('private')
+      .$type<'private' | 'members'>(),
     data: bytea('data'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

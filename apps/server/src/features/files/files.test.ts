@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
+import { shareWithMembers } from './files.service.ts';
 
 const t = await createTestApp();
 const { app, dataDir } = t;
@@ -95,6 +96,21 @@ describe('file uploads', () => {
     expect((await app.inject({ method: 'GET', url: `/api/files/${storageId}`, ...admin })).statusCode).toBe(
       404,
     );
+  });
+
+  it('lets every member read a file once it is shared with members, but still only the owner delete it', async () => {
+    const other = await signInResident(t);
+    const { storageId } = (await upload(resident, 'cv', 'shared.pdf', PDF)).json();
+    expect((await app.inject({ method: 'GET', url: `/api/files/${storageId}`, ...other })).statusCode).toBe(
+      404,
+    );
+    await shareWithMembers(t.db, [storageId]);
+    expect((await app.inject({ method: 'GET', url: `/api/files/${storageId}`, ...other })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/files/${storageId}`, ...other })).statusCode,
+    ).toBe(404);
   });
 
   it('needs a session, a purpose and a file', async () => {

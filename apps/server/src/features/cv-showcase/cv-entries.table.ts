@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { users } from '../auth/users.table.ts';
+import { files } from '../files/files.table.ts';
+
+/** Lower-cased name, title, skills and bio: what the showcase search looks in. */
+export const cvSearchText = sql`lower(name || ' ' || title || ' ' || array_to_string(skills, ' ') || ' ' || coalesce(bio, ''))`;
+
+/** CV showcase entries. The owner is the member whose e-mail equals `email`. */
+export const cvEntries = pgTable(
+  'cv_entries',
+  {
+    id: idColumn(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 50 }),
+    title: varchar('title', { length: 255 }).notNull(),
+    section: varchar('section', { length: 100 }).notNull(),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    experience: text('experience'),
+    education: text('education'),
+    yearsOfExperience: integer('years_of_experience'),
+    linkedinUrl: varchar('linkedin_url', { length: 500 }),
+    cvStorageId: uuid('cv_storage_id').references(() => files.id, { onDelete: 'set null' }),
+    cvFileName: varchar('cv_file_name', { length: 255 }),
+    /** Text extracted from the CV file at upload (PDF and DOCX), used by search and matching. */
+    cvText: text('cv_text'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('cv_entries_section_idx').on(t.section, t.createdAt),
+    index('cv_entries_email_idx').on(t.email),
+    index('cv_entries_search_idx').using('gin', sql`${cvSearchText} gin_trgm_ops`),
+  ],
+);
