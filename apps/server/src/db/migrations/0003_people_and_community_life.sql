@@ -1,3 +1,8 @@
+-- array_to_string is only STABLE, so index expressions over text[] use this IMMUTABLE wrapper.
+CREATE OR REPLACE FUNCTION hub_words(words text[]) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(array_to_string(words, ' '), '') $$;
+--> statement-breakpoint
 CREATE TABLE "paddle_document" (
 	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
 	"document_storage_id" uuid,
@@ -145,8 +150,8 @@ CREATE INDEX "benefits_active_idx" ON "benefits" USING btree ("is_active","show_
 CREATE INDEX "courses_active_idx" ON "courses" USING btree ("is_active","created_at");--> statement-breakpoint
 CREATE INDEX "cv_entries_section_idx" ON "cv_entries" USING btree ("section","created_at");--> statement-breakpoint
 CREATE INDEX "cv_entries_email_idx" ON "cv_entries" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "cv_entries_search_idx" ON "cv_entries" USING gin (lower(name || ' ' || title || ' ' || array_to_string(skills, ' ') || ' ' || coalesce(bio, '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cv_entries_search_idx" ON "cv_entries" USING gin (lower(name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_kind_visible_idx" ON "profiles" USING btree ("kind","is_visible","created_at");--> statement-breakpoint
 CREATE INDEX "profiles_contact_idx" ON "profiles" USING btree ("contact");--> statement-breakpoint
-CREATE INDEX "profiles_search_idx" ON "profiles" USING gin (lower(name || ' ' || title || ' ' || coalesce(company, '') || ' ' || array_to_string(skills, ' ')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_search_idx" ON "profiles" USING gin (lower(name || ' ' || title || ' ' || coalesce(company, '') || ' ' || hub_words(skills)) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "trainings_active_idx" ON "trainings" USING btree ("is_active","created_at");

@@ -5,7 +5,7 @@ import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 
 /** Lower-cased name, title, skills and bio: what the showcase search looks in. */
-export const cvSearchText = sql`lower(name || ' ' || title || ' ' || array_to_string(skills, ' ') || ' ' || coalesce(bio, ''))`;
+export const cvSearchText = sql`lower(name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, ''))`;
 
 /** CV showcase entries. The owner is the member whose e-mail equals `email`. */
 export const cvEntries = pgTable(

@@ -5,7 +5,7 @@ import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 
 /** Lower-cased name, title, company and skills: what the directory search looks in. */
-export const profileSearchText = sql`lower(name || ' ' || title || ' ' || coalesce(company, '') || ' ' || array_to_string(skills, ' '))`;
+export const profileSearchText = sql`lower(name || ' ' || title || ' ' || coalesce(company, '') || ' ' || hub_words(skills))`;
 
 /**
  * Directory profiles: professionals (made by residents on /join-community) and corporate partners (made by

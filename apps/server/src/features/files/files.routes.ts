@@ -11,6 +11,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
+  canReadFile,
   deleteFile,
   discardStaged,
   findFile,
