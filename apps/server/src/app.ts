@@ -22,6 +22,7 @@ import { accessRequestsAdminRoutes } from './features/access-requests/access-req
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard-admin.routes.ts';
 import { databaseStorage, localStorage } from './features/files/file-storage.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -92,9 +93,9 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
     throwFileSizeLimit: false,
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 20_000, parts: 32 },
   });
-  const storage =
-    config.fileStorage === 'database' ? databaseStorage() : localStorage(join(config.dataDir, 'files'));
+  const storage = fileStorageOf(config);
   const stagingDir = join(config.dataDir, 'uploads-in-progress');
+  const backupPlace = backupPlaceOf(config);
 
   await app.register(
     async (api) => {
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
       await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage });
       await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
       await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db });
+      await api.register(backupAdminRoutes, { prefix: '/admin/backups', db, storage, place: backupPlace, stagingDir });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       if (config.env !== 'production') await api.register(testAuthRoutes, { prefix: '/test-auth', db });
     },
@@ -131,6 +133,13 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
   });
   return app;
 }
+
+/** Where uploaded bytes live: DATA_DIR/files, or the database (FILE_STORAGE=database). */
+export const fileStorageOf = (config: Config) =>
+  config.fileStorage === 'database' ? databaseStorage() : localStorage(join(config.dataDir, 'files'));
+
+/** Where backups are kept: DATA_DIR/backups, or in the database with the database file storage. */
+export const backupPlaceOf = (config: Config) => ({ driver: config.fileStorage, dir: join(config.dataDir, 'backups') });
 
 /** The built SPA: hashed assets cached for a year; everything else, index.html included, revalidated. */
 const staticOptions = (webDist: string) => ({

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { passwordField } from '@hub/contract/auth/auth.schema';
-import { buildApp } from './app.ts';
+import { backupPlaceOf, buildApp, fileStorageOf } from './app.ts';
 import { readConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDatabase } from './db/start.ts';
 import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
+import { startBackupScheduler } from './features/backup/backup-scheduler.ts';
 
 const log = (message: string) => console.log(`[community-hub] ${message}`);
 
@@ -32,6 +33,7 @@ async function main() {
     await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: config.port, host: config.host });
+    startBackupScheduler(database.db, database.pool, fileStorageOf(config), backupPlaceOf(config), log);
   } catch (error) {
     console.error(
       `[community-hub] Could not start: ${error instanceof Error ? error.message : String(error)}`,

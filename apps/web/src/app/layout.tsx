@@ -14,7 +14,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { showToast } from '../lib/toast.ts';
 import classes from './layout.module.css';
@@ -143,7 +145,9 @@ export function Layout() {
       )}
 
       <AppShell.Main className={classes.main}>
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
           © 2025 Community Hub. Where Growth Begins, From Within.
         </Text>

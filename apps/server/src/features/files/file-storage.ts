@@ -13,6 +13,8 @@ import { files } from './files.table.ts';
  */
 export type FileStorage = {
   driver: 'local' | 'database';
+  /** The folder of a local store. */
+  root?: string;
   /** Moves a staged upload (a temporary file) into storage as `id`, after its row was inserted in `db`. */
   put: (db: Executor, id: string, stagedPath: string) => Promise<void>;
   read: (db: Executor, id: string) => Promise<Readable | null>;
@@ -23,6 +25,7 @@ export function localStorage(root: string): FileStorage {
   const pathOf = (id: string) => join(root, id);
   return {
     driver: 'local',
+    root,
     put: async (_db, id, stagedPath) => {
       await mkdir(root, { recursive: true, mode: 0o700 });
       await rename(stagedPath, pathOf(id)).catch(async () => {

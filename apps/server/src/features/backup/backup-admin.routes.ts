@@ -1,0 +1,102 @@
+import {
+  backupListQuerySchema,
+  backupListSchema,
+  backupSchema,
+  backupSettingsResponseSchema,
+  backupSettingsSchema,
+  restoreResultSchema,
+} from '@hub/contract/backup/backup.schema';
+import { idParamsSchema, okSchema } from '@hub/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  type BackupPlace,
+  createBackup,
+  deleteBackup,
+  listBackups,
+  readBackup,
+  readSettings,
+  restoreBackup,
+  saveSettings,
+} from './backup.service.ts';
+
+type Options = { db: Database; storage: FileStorage; place: BackupPlace; stagingDir: string };
+
+const MAX_ARCHIVE_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** /api/admin/backups: create, list, download, delete and restore archives; the schedule. */
+export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, storage, place, stagingDir },
+) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['backups (admin)'];
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: backupListQuerySchema, response: { 200: backupListSchema } } },
+    async (request) => listBackups(db, request.query.page, request.query.pageSize),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, summary: 'Make a backup now', response: { 201: backupSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createBackup(db, storage, place, currentUser(request).email)),
+  );
+
+  app.get('/settings', { schema: { tags, response: { 200: backupSettingsResponseSchema } } }, async () =>
+    readSettings(db),
+  );
+
+  app.put(
+    '/settings',
+    { schema: { tags, body: backupSettingsSchema, response: { 200: backupSettingsResponseSchema } } },
+    async (request) => saveSettings(db, request.body),
+  );
+
+  app.post(
+    '/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore an archive (multipart, file field "archive"); replaces all data',
+        consumes: ['multipart/form-data'],
+        response: { 200: restoreResultSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the backup file as multipart/form-data', {
+          archive: 'A backup file is required',
+        });
+      const part = await request.file({ limits: { fileSize: MAX_ARCHIVE_BYTES } });
+      if (!part) throw badRequest('A backup file is required', { archive: 'A backup file is required' });
+      const bytes = await part.toBuffer();
+      if (part.file.truncated)
+        throw badRequest('The backup file is too large', { archive: 'The backup file is too large' });
+      return restoreBackup(db, storage, stagingDir, bytes);
+    },
+  );
+
+  app.get('/:id/download', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+    const { fileName, bytes } = await readBackup(db, place, request.params.id);
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteBackup(db, place, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
