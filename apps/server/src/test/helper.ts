@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
+import { type Config, readConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
@@ -13,8 +13,13 @@ import { withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
 
-/** Builds the app on a fresh copy of the migrated template database; it is dropped after the file's tests. */
-export async function createTestApp(options: { limits?: Parameters<typeof buildApp>[0]['limits'] } = {}) {
+/**
+ * Builds the app on a fresh copy of the migrated template database; it is dropped after the file's tests.
+ * `env` is the NODE_ENV the app is configured with (default 'test'); 'production' shows what is left out there.
+ */
+export async function createTestApp(
+  options: { limits?: Parameters<typeof buildApp>[0]['limits']; env?: Config['env'] } = {},
+) {
   const adminUrl = inject('adminUrl');
   const database = `${inject('templateDatabase')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -26,7 +31,7 @@ export async function createTestApp(options: { limits?: Parameters<typeof buildA
   // Uploaded files of this test file go to their own temporary folder.
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-test-data-'));
   const config = {
-    ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...readConfig({ NODE_ENV: options.env ?? 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     webDist: undefined,
   };
   const app = await buildApp({ config, db: connection.db, limits: options.limits });

@@ -2,11 +2,23 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { TableSkeleton } from '../components/table-skeleton.tsx';
+import { ActivitiesPage } from '../features/activities/pages/activities-page.tsx';
 import { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';
 import { AutoLoginPage } from '../features/auth/pages/auto-login-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { TestAuthPage } from '../features/auth/pages/test-auth-page.tsx';
+import { CommunityBenefitsPage } from '../features/benefits/pages/community-benefits-page.tsx';
+import { CoursesNotifyPage } from '../features/courses/pages/courses-notify-page.tsx';
+import { CoursesPage } from '../features/courses/pages/courses-page.tsx';
+import { CvShowcasePage } from '../features/cv-showcase/pages/cv-showcase-page.tsx';
+import { CvUploadPage } from '../features/cv-showcase/pages/cv-upload-page.tsx';
+import { DirectoryPage } from '../features/directory/pages/directory-page.tsx';
+import { JoinCommunityPage } from '../features/directory/pages/join-community-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
+import { InternshipsPage } from '../features/internships/pages/internships-page.tsx';
+import { SubmitInternshipPage } from '../features/internships/pages/submit-internship-page.tsx';
+import { CareersPage } from '../features/jobs/pages/careers-page.tsx';
+import { TrainingPage } from '../features/trainings/pages/training-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -56,37 +68,34 @@ export const router = createBrowserRouter([
       },
       {
         path: '/careers/:jobId?',
-        element: placeholder('Careers', 'Jobs posted by residents and approved by the committee.'),
+        element: signedIn(<CareersPage />),
       },
       {
         path: '/internships/:internshipId?',
-        element: placeholder('Internships', 'Internship opportunities from the community.'),
+        element: signedIn(<InternshipsPage />),
       },
-      { path: '/courses/notify', element: placeholder('Courses', 'Hear first when courses open.') },
-      {
-        path: '/courses/:courseId?',
-        element: placeholder('Courses', 'Learning and development for residents.'),
-      },
-      { path: '/training', element: placeholder('Training', 'Training programmes open to residents.') },
+      { path: '/courses/notify', element: signedIn(<CoursesNotifyPage />) },
+      { path: '/courses/:courseId?', element: signedIn(<CoursesPage />) },
+      { path: '/training', element: signedIn(<TrainingPage />) },
       {
         path: '/directory',
-        element: placeholder('Directory', 'Professionals and corporate partners in the community.'),
+        element: signedIn(<DirectoryPage />),
       },
-      { path: '/cv-showcase', element: placeholder('CV Showcase', "Residents' CVs, by sector.") },
-      { path: '/cv-upload', element: placeholder('Upload CV', 'Share your CV with the community.') },
+      { path: '/cv-showcase', element: signedIn(<CvShowcasePage />) },
+      { path: '/cv-upload', element: signedIn(<CvUploadPage />) },
       {
         path: '/submit-internship',
-        element: placeholder('Submit Internship', 'Offer an internship to the community.'),
+        element: signedIn(<SubmitInternshipPage />),
       },
       {
         path: '/join-community',
-        element: placeholder('Join Community', 'Add yourself to the professional directory.'),
+        element: signedIn(<JoinCommunityPage />),
       },
       {
         path: '/community-benefits',
-        element: placeholder('Community Benefits', 'Discounts from local businesses for residents.'),
+        element: signedIn(<CommunityBenefitsPage />),
       },
-      { path: '/activities', element: placeholder('Activities', 'The paddle club and community trips.') },
+      { path: '/activities', element: signedIn(<ActivitiesPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -13,7 +13,8 @@ export async function downloadFile(path: string) {
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : 'download';
+  const plain = /filename="([^"]+)"/.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (plain ?? 'download');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -184,8 +184,10 @@ export async function restoreBackup(
       for (const name of current) {
         const rows = rowsByTable.get(name);
         if (!rows?.length) continue;
+        // Generated columns are computed again by the server, so only stored columns are inserted.
+        const columns = await insertableColumns(tx, name);
         await tx.execute(
-          sql`INSERT INTO ${sql.identifier(name)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
+          sql`INSERT INTO ${sql.identifier(name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::json)`,
         );
       }
     });
@@ -195,6 +197,16 @@ export async function restoreBackup(
     for (const file of staged) await rm(file.path, { force: true });
   }
   return { counts: archive.manifest.counts, files: archive.files.length };
+}
+
+async function insertableColumns(db: Executor, table: string) {
+  const result = await db.execute<{ name: string }>(
+    sql`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+  );
+  return sql.join(
+    result.rows.map((row) => sql.identifier(row.name)),
+    sql`, `,
+  );
 }
 
 async function removeUnreferencedLocalFiles(db: Executor, storage: FileStorage) {

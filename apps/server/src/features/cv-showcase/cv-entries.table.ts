@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 
 /** Lower-cased name, title, skills and bio: what the showcase search looks in. */
 export const cvSearchText = sql`lower(name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, ''))`;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** CV showcase entries. The owner is the member whose e-mail equals `email`. */
 export const cvEntries = pgTable(
@@ -28,11 +30,19 @@ export const cvEntries = pgTable(
     cvFileName: varchar('cv_file_name', { length: 255 }),
     /** Text extracted from the CV file at upload (PDF and DOCX), used by search and matching. */
     cvText: text('cv_text'),
+    /** Skills normalised for matching (case, punctuation, synonyms such as JS/JavaScript): see hub_skill_key(). */
+    skillKeys: text('skill_keys').array().generatedAlwaysAs(sql`hub_skill_keys(skills)`),
+    /** Full-text vector for matching: title and skills weigh most, then bio and experience, then the CV's own text. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', hub_words(skills)), 'A') || setweight(to_tsvector('english', coalesce(bio, '') || ' ' || coalesce(experience, '')), 'B') || setweight(to_tsvector('english', coalesce(cv_text, '')), 'C')`,
+    ),
     ...timestamps(),
   },
   (t) => [
     index('cv_entries_section_idx').on(t.section, t.createdAt),
     index('cv_entries_email_idx').on(t.email),
     index('cv_entries_search_idx').using('gin', sql`${cvSearchText} gin_trgm_ops`),
+    index('cv_entries_skill_keys_idx').using('gin', t.skillKeys),
+    index('cv_entries_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,6 +1,6 @@
+import type { PostStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { PostStatus } from '@hub/contract/enums';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 

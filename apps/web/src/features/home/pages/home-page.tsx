@@ -20,6 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
+import { BenefitsGrid } from '../../benefits/components/benefits-grid.tsx';
+import { StatsStrip } from '../components/stats-strip.tsx';
 import classes from './home-page.module.css';
 
 const FEATURES = [
@@ -108,6 +110,32 @@ export function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
+
+        <Stack gap="xs" mt={64} mb="lg">
+          <Title order={2}>The community at a glance</Title>
+          <Text c="dimmed">What is open to you right now.</Text>
+        </Stack>
+        <StatsStrip />
+
+        <BenefitsGrid
+          mode="homepage"
+          header={
+            <Group justify="space-between" align="flex-end" gap="md" mt={64} mb="lg">
+              <Stack gap="xs">
+                <Title order={2}>Community Benefits</Title>
+                <Text c="dimmed">Exclusive offers from local businesses, for residents only.</Text>
+              </Stack>
+              <Button
+                component={Link}
+                to="/community-benefits"
+                variant="light"
+                rightSection={<IconArrowRight size={16} />}
+              >
+                View all benefits
+              </Button>
+            </Group>
+          }
+        />
 
         <Card mt={64} p={{ base: 'xl', sm: 48 }} className={classes.cta}>
           <Stack align="center" ta="center" gap="md">

@@ -1,0 +1,240 @@
+import type {
+  NewTrip,
+  PaddleDocument,
+  PaddleDocumentState,
+  Trip,
+  TripChanges,
+  TripList,
+  TripListQuery,
+} from '@hub/contract/activities/activity.schema';
+import type { FilePurpose } from '@hub/contract/enums';
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { files } from '../files/files.table.ts';
+import { paddleDocument, trips } from './activities.table.ts';
+
+const GONE = 'This trip no longer exists.';
+/** Serialises paddle uploads, so two at once cannot both think there was no document before. */
+const PADDLE_LOCK = 7_310_455_021;
+
+const LABELS: Record<FilePurpose, string> = {
+  image: 'image',
+  document: 'document',
+  cv: 'CV',
+  portfolio: 'portfolio file',
+};
+
+/**
+ * Attaches an uploaded file: it must have the expected purpose and not be attached to anything members see
+ * yet, so one file never belongs to two items and deleting one never breaks another. The file's row is locked
+ * so two requests cannot claim it at once; then every member may read it.
+ */
+async function claimFile(tx: Executor, storageId: string, purpose: FilePurpose, field: string) {
+  const [file] = await tx
+    .select({ purpose: files.purpose, visibility: files.visibility, originalName: files.originalName })
+    .from(files)
+    .where(eq(files.id, storageId))
+    .for('update');
+  if (!file || file.purpose !== purpose || file.visibility !== 'private') {
+    const label = LABELS[purpose];
+    const message = file
+      ? `This file cannot be used as the ${label}. Please upload the ${label} again.`
+      : `The uploaded ${label} was not found. Please upload it again.`;
+    throw badRequest(message, { [field]: message });
+  }
+  await shareWithMembers(tx, [storageId]);
+  return file;
+}
+
+/** Files no longer attached are deleted after the change is committed; a failure is only logged. */
+async function deleteDetachedFiles(
+  db: Executor,
+  storage: FileStorage,
+  storageIds: (string | null)[],
+  log: FastifyBaseLogger,
+) {
+  await Promise.all(
+    storageIds
+      .filter((id): id is string => Boolean(id))
+      .map((id) =>
+        deleteFile(db, storage, id).catch((error: unknown) =>
+          log.warn({ err: error, storageId: id }, 'could not delete a file that was replaced or removed'),
+        ),
+      ),
+  );
+}
+
+/** "Day 1 itinerary.pdf" -> "Day 1 itinerary": the document link's label. */
+const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
+
+// ---- paddle club document ----
+
+const toPaddleDocument = (row: typeof paddleDocument.$inferSelect): PaddleDocument => ({
+  documentStorageId: row.documentStorageId,
+  documentFileName: row.documentFileName,
+  uploadedBy: row.uploadedBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function getPaddleDocument(db: Executor): Promise<PaddleDocumentState> {
+  const [row] = await db.select().from(paddleDocument).limit(1);
+  return { document: row ? toPaddleDocument(row) : null };
+}
+
+/** Only one paddle document exists: a new upload replaces it and the old file is deleted. */
+export async function setPaddleDocument(
+  db: Database,
+  storage: FileStorage,
+  storageId: string,
+  uploadedBy: string,
+  log: FastifyBaseLogger,
+) {
+  const { document, detached } = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PADDLE_LOCK})`);
+    const [before] = await tx.select().from(paddleDocument).limit(1);
+    if (before && before.documentStorageId === storageId)
+      return { document: toPaddleDocument(before), detached: [] };
+    const file = await claimFile(tx, storageId, 'document', 'storageId');
+    const values = { documentStorageId: storageId, documentFileName: file.originalName, uploadedBy };
+    const [row] = await tx
+      .insert(paddleDocument)
+      .values({ singleton: true, ...values })
+      .onConflictDoUpdate({ target: paddleDocument.singleton, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    if (!row) throw new Error('upsert returned nothing');
+    return { document: toPaddleDocument(row), detached: [before?.documentStorageId ?? null] };
+  });
+  await deleteDetachedFiles(db, storage, detached, log);
+  return document;
+}
+
+// ---- trips ----
+
+type TripRow = typeof trips.$inferSelect;
+
+const toTrip = (row: TripRow): Trip => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  isActive: row.isActive,
+  imageStorageId: row.imageStorageId,
+  documentStorageId: row.documentStorageId,
+  documentFileName: row.documentFileName,
+  documentName: row.documentName,
+  postedBy: row.postedBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(trips)
+      .where(where)
+      .orderBy(desc(trips.createdAt), desc(trips.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(trips).where(where),
+  ]);
+  return { items: rows.map(toTrip), total: counted?.total ?? 0 };
+}
+
+/** Residents see active trips only (the index trips_active_idx). */
+export const listActiveTrips = (db: Executor, query: TripListQuery) =>
+  page(db, eq(trips.isActive, true), query);
+
+export const listAdminTrips = (db: Executor, query: TripListQuery) => page(db, undefined, query);
+
+/** The document's columns for a newly attached file, or empty ones when there is none. */
+const documentColumns = (file: { originalName: string } | null) => ({
+  documentFileName: file?.originalName ?? null,
+  documentName: file ? withoutExtension(file.originalName) : null,
+});
+
+export async function createTrip(db: Database, input: NewTrip, postedBy: string) {
+  return db.transaction(async (tx) => {
+    if (input.imageStorageId) await claimFile(tx, input.imageStorageId, 'image', 'imageStorageId');
+    const document = input.documentStorageId
+      ? await claimFile(tx, input.documentStorageId, 'document', 'documentStorageId')
+      : null;
+    const [row] = await tx
+      .insert(trips)
+      .values({
+        name: input.name,
+        description: input.description,
+        isActive: true,
+        imageStorageId: input.imageStorageId ?? null,
+        documentStorageId: input.documentStorageId ?? null,
+        ...documentColumns(document),
+        postedBy,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return toTrip(row);
+  });
+}
+
+/** Edits a trip; a new image or document replaces the old one, whose file is deleted. */
+export async function updateTrip(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  changes: TripChanges,
+  log: FastifyBaseLogger,
+) {
+  const { trip, detached } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
+    if (!before) throw notFound(GONE);
+    const image = changes.imageStorageId === undefined ? before.imageStorageId : changes.imageStorageId;
+    const documentId =
+      changes.documentStorageId === undefined ? before.documentStorageId : changes.documentStorageId;
+    if (image && image !== before.imageStorageId) await claimFile(tx, image, 'image', 'imageStorageId');
+    const isNewDocument = documentId !== before.documentStorageId;
+    const document =
+      isNewDocument && documentId ? await claimFile(tx, documentId, 'document', 'documentStorageId') : null;
+    const [row] = await tx
+      .update(trips)
+      .set({
+        name: changes.name,
+        description: changes.description,
+        isActive: changes.isActive ?? before.isActive,
+        imageStorageId: image,
+        documentStorageId: documentId,
+        ...(isNewDocument ? documentColumns(document) : {}),
+      })
+      .where(eq(trips.id, id))
+      .returning();
+    if (!row) throw notFound(GONE);
+    return {
+      trip: toTrip(row),
+      detached: [
+        image !== before.imageStorageId ? before.imageStorageId : null,
+        isNewDocument ? before.documentStorageId : null,
+      ],
+    };
+  });
+  await deleteDetachedFiles(db, storage, detached, log);
+  return trip;
+}
+
+export async function setTripActive(db: Executor, id: string, isActive: boolean) {
+  const [row] = await db.update(trips).set({ isActive }).where(eq(trips.id, id)).returning();
+  if (!row) throw notFound(GONE);
+  return toTrip(row);
+}
+
+/** Deletes the trip with its image and document. */
+export async function deleteTrip(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
+  const [row] = await db
+    .delete(trips)
+    .where(eq(trips.id, id))
+    .returning({ imageStorageId: trips.imageStorageId, documentStorageId: trips.documentStorageId });
+  if (!row) throw notFound(GONE);
+  await deleteDetachedFiles(db, storage, [row.imageStorageId, row.documentStorageId], log);
+}

@@ -1,0 +1,170 @@
+import type {
+  AdminBenefit,
+  AdminBenefitList,
+  AdminBenefitListQuery,
+  Benefit,
+  BenefitChanges,
+  BenefitList,
+  BenefitListQuery,
+  NewBenefit,
+  ToggleBenefit,
+} from '@hub/contract/benefits/benefit.schema';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { files } from '../files/files.table.ts';
+import { benefits } from './benefits.table.ts';
+
+type Row = typeof benefits.$inferSelect;
+
+const GONE = 'This benefit no longer exists.';
+
+const toBenefit = (row: Row): Benefit => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  discountPercentage: row.discountPercentage,
+  businessName: row.businessName,
+  location: row.location,
+  category: row.category,
+  validUntil: row.validUntil,
+  imageStorageIds: row.imageStorageIds,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAdminBenefit = (row: Row): AdminBenefit => ({
+  ...toBenefit(row),
+  isActive: row.isActive,
+  showOnHomepage: row.showOnHomepage,
+});
+
+const newestFirst = [desc(benefits.createdAt), desc(benefits.id)];
+
+async function page(db: Executor, where: SQL | undefined, query: { page: number; pageSize: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(benefits)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(benefits).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** What residents see: active benefits; on the home page only those flagged for it (benefits_active_idx). */
+export async function listBenefits(db: Executor, query: BenefitListQuery): Promise<BenefitList> {
+  const where = query.homepage
+    ? and(eq(benefits.isActive, true), eq(benefits.showOnHomepage, true))
+    : eq(benefits.isActive, true);
+  const { rows, total } = await page(db, where, query);
+  return { items: rows.map(toBenefit), total };
+}
+
+export async function listAdminBenefits(
+  db: Executor,
+  query: AdminBenefitListQuery,
+): Promise<AdminBenefitList> {
+  const { rows, total } = await page(db, undefined, query);
+  return { items: rows.map(toAdminBenefit), total };
+}
+
+const IMAGE_FIELD = 'imageStorageIds';
+
+/**
+ * Images newly attached to a benefit must be uploaded images that nothing shows yet: a file already shared
+ * with members belongs to other content, and deleting it with this benefit would break that content.
+ */
+async function assertAttachable(db: Executor, ids: string[]) {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: files.id, purpose: files.purpose, visibility: files.visibility })
+    .from(files)
+    .where(inArray(files.id, ids));
+  const byId = new Map(found.map((file) => [file.id, file]));
+  for (const id of ids) {
+    const file = byId.get(id);
+    if (!file) {
+      const message = 'An image was not found. Upload it again.';
+      throw badRequest(message, { [IMAGE_FIELD]: message });
+    }
+    if (file.purpose !== 'image') {
+      const message = 'Only files uploaded as images can be benefit images.';
+      throw badRequest(message, { [IMAGE_FIELD]: message });
+    }
+  }
+  // Images attached to any content (this benefit's own included) are shared with members.
+  if (found.some((file) => file.visibility !== 'private')) {
+    const message = 'An image already belongs to other content. Upload it again for this benefit.';
+    throw badRequest(message, { [IMAGE_FIELD]: message });
+  }
+}
+
+/** Old files go after the change is committed; a failed deletion is only logged (admin.md section 8). */
+async function deleteFilesQuietly(db: Executor, storage: FileStorage, ids: string[], log: FastifyBaseLogger) {
+  for (const id of ids) {
+    await deleteFile(db, storage, id).catch((error: unknown) =>
+      log.warn({ err: error, storageId: id }, 'could not delete an old benefit image'),
+    );
+  }
+}
+
+export async function createBenefit(db: Database, input: NewBenefit) {
+  return db.transaction(async (tx) => {
+    await assertAttachable(tx, input.imageStorageIds);
+    const [row] = await tx.insert(benefits).values(input).returning();
+    if (!row) throw new Error('insert returned nothing');
+    await shareWithMembers(tx, input.imageStorageIds);
+    return toAdminBenefit(row);
+  });
+}
+
+export async function updateBenefit(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  changes: BenefitChanges,
+  log: FastifyBaseLogger,
+) {
+  const { benefit, removedImages } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(benefits).where(eq(benefits.id, id)).for('update');
+    if (!before) throw notFound(GONE);
+    let removed: string[] = [];
+    if (changes.imageStorageIds) {
+      const kept = new Set(before.imageStorageIds);
+      const added = changes.imageStorageIds.filter((imageId) => !kept.has(imageId));
+      await assertAttachable(tx, added);
+      await shareWithMembers(tx, added);
+      const next = new Set(changes.imageStorageIds);
+      removed = before.imageStorageIds.filter((imageId) => !next.has(imageId));
+    }
+    // updatedAt is set here too, so a request that changes nothing is still a valid update.
+    const [row] = await tx
+      .update(benefits)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(benefits.id, id))
+      .returning();
+    if (!row) throw notFound(GONE);
+    return { benefit: toAdminBenefit(row), removedImages: removed };
+  });
+  await deleteFilesQuietly(db, storage, removedImages, log);
+  return benefit;
+}
+
+export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBenefit) {
+  const [row] = await db.update(benefits).set(toggle).where(eq(benefits.id, id)).returning();
+  if (!row) throw notFound(GONE);
+  return toAdminBenefit(row);
+}
+
+export async function deleteBenefit(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
+  const [row] = await db.delete(benefits).where(eq(benefits.id, id)).returning();
+  if (!row) throw notFound(GONE);
+  await deleteFilesQuietly(db, storage, row.imageStorageIds, log);
+}

@@ -1,0 +1,108 @@
+import type {
+  AdminCourse,
+  AdminCourseList,
+  Course,
+  CourseList,
+  CourseListQuery,
+  CourseNotifyReceipt,
+  CourseNotifyStatus,
+  NewCourse,
+} from '@hub/contract/courses/course.schema';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { courseNotifyRequests, courses } from './courses.table.ts';
+
+type Row = typeof courses.$inferSelect;
+
+const toCourse = (row: Row): Course => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  instructor: row.instructor,
+  type: row.type,
+  duration: row.duration,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAdminCourse = (row: Row): AdminCourse => ({
+  ...toCourse(row),
+  status: row.status,
+  isActive: row.isActive,
+});
+
+const newestFirst = [desc(courses.createdAt), desc(courses.id)];
+
+// ---- residents ----
+
+/** Active courses, newest first (the index courses_active_idx). */
+export async function listActiveCourses(db: Executor, query: CourseListQuery): Promise<CourseList> {
+  const where = eq(courses.isActive, true);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { items: rows.map(toCourse), total: counted?.total ?? 0 };
+}
+
+export async function getNotifyStatus(db: Executor, userId: string): Promise<CourseNotifyStatus> {
+  const [row] = await db
+    .select({ createdAt: courseNotifyRequests.createdAt })
+    .from(courseNotifyRequests)
+    .where(eq(courseNotifyRequests.userId, userId));
+  return { isRequested: Boolean(row), requestedAt: row?.createdAt.toISOString() ?? null };
+}
+
+/** Once per member: asking again keeps the first request and says so. */
+export async function requestCourseNotification(db: Executor, userId: string): Promise<CourseNotifyReceipt> {
+  const [inserted] = await db
+    .insert(courseNotifyRequests)
+    .values({ userId })
+    .onConflictDoNothing()
+    .returning({ createdAt: courseNotifyRequests.createdAt });
+  if (inserted) return { isAlreadyRequested: false, requestedAt: inserted.createdAt.toISOString() };
+  const status = await getNotifyStatus(db, userId);
+  return { isAlreadyRequested: true, requestedAt: status.requestedAt ?? new Date().toISOString() };
+}
+
+// ---- administrators ----
+
+export async function listAdminCourses(db: Executor, query: CourseListQuery): Promise<AdminCourseList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(courses),
+  ]);
+  return { items: rows.map(toAdminCourse), total: counted?.total ?? 0 };
+}
+
+/** Courses an administrator adds are saved with status active and isActive true. */
+export async function createCourse(db: Executor, input: NewCourse, adminId: string) {
+  const [row] = await db
+    .insert(courses)
+    .values({ ...input, status: 'active', isActive: true, isApproved: true, postedBy: adminId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toAdminCourse(row);
+}
+
+export async function deleteCourse(db: Executor, id: string) {
+  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  if (!row) throw notFound('This course no longer exists.');
+}
+
+export async function countNotifyRequests(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(courseNotifyRequests);
+  return row?.total ?? 0;
+}

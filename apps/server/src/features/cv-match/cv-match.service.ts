@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { type CvMatch, EXPERIENCE_RANGES, INDUSTRY_TO_SECTION, type JobMatch, MATCH_WEIGHTS } from '@hub/contract/cv-match/cv-match.schema';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+
+/** The section a job's industry corresponds to, and the years its level expects, as SQL over a job row `j`. */
+const jobSection = sql`coalesce((${JSON.stringify(INDUSTRY_TO_SECTION)}::jsonb ->> j.industry), CASE WHEN (${JSON.stringify(INDUSTRY_TO_SECTION)}::jsonb ? j.industry) THEN NULL ELSE j.industry END)`;
+const minYears = sql`((${JSON.stringify(EXPERIENCE_RANGES)}::jsonb -> j.experience_level ->> 0)::int)`;
+const maxYears = sql`((${JSON.stringify(EXPERIENCE_RANGES)}::jsonb -> j.experience_level ->> 1)::int)`;
+const jobSkillKeys = sql`hub_skill_keys(string_to_array(j.skills, ','))`;
+
+/** An OR query of every stemmed word of a text, so ranking rewards each shared word. */
+const anyWordOf = (text: ReturnType<typeof sql>) =>
+  sql`to_tsquery('simple', coalesce(nullif(array_to_string(ARRAY(SELECT quote_literal(word) FROM unnest(tsvector_to_array(to_tsvector('english', ${text}))) word), ' | '), ''), 'zzznomatch'))`;
+
+/** The four parts, each 0 to 1, and the weighted score 0 to 100 (see MATCH_FORMULA). */
+function scoreColumns(cvKeys: ReturnType<typeof sql>, jobKeys: ReturnType<typeof sql>, textRank: ReturnType<typeof sql>, cvSection: ReturnType<typeof sql>, years: ReturnType<typeof sql>) {
+  const skills = sql`CASE WHEN cardinality(${jobKeys}) = 0 THEN 0 ELSE cardinality(ARRAY(SELECT unnest(${cvKeys}) INTERSECT SELECT unnest(${jobKeys})))::float8 / cardinality(${jobKeys}) END`;
+  const text = sql`(${textRank})::float8`;
+  const industry = sql`CASE WHEN ${cvSection} = ${jobSection} THEN 1 ELSE 0 END::float8`;
+  const experience = sql`CASE WHEN ${years} IS NULL OR ${minYears} IS NULL THEN 0
+    WHEN ${years} BETWEEN ${minYears} AND ${maxYears} THEN 1
+    ELSE greatest(0, 1 - least(abs(${years} - ${minYears}), abs(${years} - ${maxYears}))::float8 / 5) END::float8`;
+  const score = sql`round(${MATCH_WEIGHTS.skills} * ${skills} + ${MATCH_WEIGHTS.text} * ${text} + ${MATCH_WEIGHTS.industry} * ${industry} + ${MATCH_WEIGHTS.experience} * ${experience})::int`;
+  return sql`${skills} AS skills_part, ${text} AS text_part, ${industry} AS industry_part, ${experience} AS experience_part, ${score} AS score`;
+}
+
+const matchedSkills = (cvSkills: ReturnType<typeof sql>, jobKeys: ReturnType<typeof sql>) =>
+  sql`ARRAY(SELECT s FROM unnest(${cvSkills}) s WHERE hub_skill_key(s) = ANY(${jobKeys}))`;
+const missingSkills = (cvKeys: ReturnType<typeof sql>) =>
+  sql`ARRAY(SELECT trim(s) FROM unnest(string_to_array(j.skills, ',')) s WHERE hub_skill_key(s) <> '' AND NOT (hub_skill_key(s) = ANY(${cvKeys})))`;
+
+type Parts = { skills_part: number; text_part: number; industry_part: number; experience_part: number; score: number };
+const breakdown = (row: Parts) => ({
+  skills: Math.round(row.skills_part * 100) / 100,
+  text: Math.round(row.text_part * 100) / 100,
+  industry: row.industry_part,
+  experience: Math.round(row.experience_part * 100) / 100,
+});
+
+/**
+ * The CVs that best fit a job, best first. Candidates come from the GIN indexes (a shared skill key or a
+ * shared word), so only they are scored, and only the top `limit` leave the database.
+ */
+export async function matchCvsToJob(db: Executor, jobId: string, limit: number): Promise<CvMatch[]> {
+  const found = await db.execute(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND removed_at IS NULL`);
+  if (!found.rows.length) throw notFound('This job no longer exists.');
+  const query = anyWordOf(sql`j.title || ' ' || j.skills || ' ' || j.description`);
+  const result = await db.execute<Parts & {
+    id: string; name: string; email: string; title: string; section: string; years_of_experience: number | null;
+    cv_storage_id: string | null; matched: string[]; missing: string[];
+  }>(sql`
+    WITH j AS (SELECT * FROM jobs WHERE id = ${jobId}),
+    q AS (SELECT ${jobSkillKeys} AS keys, ${query} AS query FROM j)
+    SELECT c.id, c.name, c.email, c.title, c.section, c.years_of_experience, c.cv_storage_id,
+      ${scoreColumns(sql`c.skill_keys`, sql`q.keys`, sql`ts_rank_cd(c.search_vector, q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)},
+      ${matchedSkills(sql`c.skills`, sql`q.keys`)} AS matched,
+      ${missingSkills(sql`c.skill_keys`)} AS missing
+    FROM cv_entries c, j, q
+    WHERE c.skill_keys && q.keys OR c.search_vector @@ q.query
+    ORDER BY score DESC, skills_part DESC, c.created_at DESC, c.id
+    LIMIT ${limit}`);
+  return result.rows.map((row) => ({
+    cvId: row.id,
+    name: row.name,
+    email: row.email,
+    title: row.title,
+    section: row.section,
+    yearsOfExperience: row.years_of_experience,
+    cvStorageId: row.cv_storage_id,
+    score: row.score,
+    breakdown: breakdown(row),
+    matchedSkills: row.matched,
+    missingSkills: row.missing,
+  }));
+}
+
+/** The reverse: the open jobs that best fit a CV, best first. */
+export async function matchJobsToCv(db: Executor, cvId: string, limit: number): Promise<JobMatch[]> {
+  const found = await db.execute(sql`SELECT 1 FROM cv_entries WHERE id = ${cvId}`);
+  if (!found.rows.length) throw notFound('This CV no longer exists.');
+  const result = await db.execute<Parts & {
+    id: string; title: string; company: string; industry: string; experience_level: string; matched: string[]; missing: string[];
+  }>(sql`
+    WITH c AS (SELECT * FROM cv_entries WHERE id = ${cvId}),
+    q AS (SELECT ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills) || ' ' || coalesce(c.bio, '')`)} AS query FROM c)
+    SELECT j.id, j.title, j.company, j.industry, j.experience_level,
+      ${scoreColumns(sql`c.skill_keys`, jobSkillKeys, sql`ts_rank_cd(to_tsvector('english', j.title || ' ' || j.skills || ' ' || j.description), q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)},
+      ${matchedSkills(sql`c.skills`, jobSkillKeys)} AS matched,
+      ${missingSkills(sql`c.skill_keys`)} AS missing
+    FROM jobs j, c, q
+    WHERE j.is_approved AND j.is_active AND j.removed_at IS NULL
+    ORDER BY score DESC, skills_part DESC, j.created_at DESC, j.id
+    LIMIT ${limit}`);
+  return result.rows.map((row) => ({
+    jobId: row.id,
+    title: row.title,
+    company: row.company,
+    industry: row.industry,
+    experienceLevel: row.experience_level,
+    score: row.score,
+    breakdown: breakdown(row),
+    matchedSkills: row.matched,
+    missingSkills: row.missing,
+  }));
+}

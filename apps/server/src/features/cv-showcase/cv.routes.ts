@@ -1,0 +1,136 @@
+import { rm } from 'node:fs/promises';
+import { idParamsSchema } from '@hub/contract/common';
+import {
+  CV_MESSAGES,
+  cvEditFieldsSchema,
+  cvEntrySchema,
+  cvListQuerySchema,
+  cvShowcaseSchema,
+  cvUploadFieldsSchema,
+} from '@hub/contract/cv-showcase/cv.schema';
+import { FILE_RULES } from '@hub/contract/files/file.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { type StagedFile, stageUpload } from '../files/files.service.ts';
+import { createCv, getCv, listShowcase, updateCv } from './cv.service.ts';
+
+type Options = { db: Database; storage: FileStorage; stagingDir: string };
+
+const FIELDS_SUMMARY =
+  'name, email, phone, title, section (Other with customSector), bio, skills (comma-separated), experience, education, yearsOfExperience, linkedinUrl';
+
+/** Reads a multipart CV form: text fields, and at most one file under `cv` staged to a temporary file. */
+async function readCvForm(request: FastifyRequest, stagingDir: string) {
+  const fields: Record<string, string> = {};
+  let cv: StagedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'cv' && !cv && part.filename === '') {
+        // An empty file input: no file chosen.
+        part.file.resume();
+      } else if (part.fieldname === 'cv' && !cv) {
+        cv = await stageUpload(part, 'cv', stagingDir);
+      } else {
+        part.file.resume();
+        throw badRequest(`${part.fieldname} is not a known file field`, {
+          [part.fieldname]: 'Only one CV file, as cv',
+        });
+      }
+    }
+  } catch (error) {
+    if (cv) await rm(cv.path, { force: true });
+    throw error;
+  }
+  return { fields, cv };
+}
+
+/** /api/cvs: the CV showcase for every signed-in member; owners (by e-mail) and admins edit. */
+export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['cv showcase'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'CVs newest first, with how many match the search in each section',
+        querystring: cvListQuerySchema,
+        response: { 200: cvShowcaseSchema },
+      },
+    },
+    async (request) => listShowcase(db, request.query, currentUser(request)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: cvEntrySchema } } },
+    async (request) => getCv(db, request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: `Upload a CV (multipart: ${FIELDS_SUMMARY}, and the file \`cv\`: pdf, doc or docx)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: cvEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the CV as multipart/form-data', { cv: CV_MESSAGES.fileRequired });
+      const { fields, cv } = await readCvForm(request, stagingDir);
+      try {
+        const parsed = cvUploadFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw validationFailed(parsed.error.issues);
+        if (!cv) throw badRequest(CV_MESSAGES.fileRequired, { cv: CV_MESSAGES.fileRequired });
+        return reply.status(201).send(await createCv(db, storage, parsed.data, cv, currentUser(request)));
+      } catch (error) {
+        if (cv) await rm(cv.path, { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: `Edit a CV, its owner or an administrator (multipart: ${FIELDS_SUMMARY}, optionally a new file \`cv\`; or the same fields as JSON)`,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: cvEntrySchema },
+      },
+    },
+    async (request) => {
+      const { fields, cv } = request.isMultipart()
+        ? await readCvForm(request, stagingDir)
+        : { fields: request.body ?? {}, cv: null };
+      try {
+        const parsed = cvEditFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw validationFailed(parsed.error.issues);
+        return await updateCv(
+          db,
+          storage,
+          request.params.id,
+          parsed.data,
+          cv,
+          currentUser(request),
+          request.log,
+        );
+      } catch (error) {
+        if (cv) await rm(cv.path, { force: true });
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import type {
+  AdminCvListQuery,
+  CvChanges,
+  CvEntry,
+  CvList,
+  CvListQuery,
+  CvSectionCount,
+  CvShowcase,
+  NewCv,
+} from '@hub/contract/cv-showcase/cv.schema';
+import { CV_SECTIONS } from '@hub/contract/enums';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  deleteFile,
+  discardStaged,
+  type StagedFile,
+  saveStaged,
+  shareWithMembers,
+} from '../files/files.service.ts';
+import { cvEntries, cvSearchText } from './cv-entries.table.ts';
+
+type Row = typeof cvEntries.$inferSelect;
+type Logger = { warn: (details: object, message: string) => void };
+
+const GONE = 'This CV no longer exists.';
+
+/** Owners are matched by e-mail (stored lower-case on both sides); administrators may edit any CV. */
+const canEdit = (user: SessionUser, row: Pick<Row, 'email'>) =>
+  user.role === 'admin' || row.email === user.email.toLowerCase();
+
+const toEntry = (row: Row, user: SessionUser): CvEntry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  title: row.title,
+  section: row.section,
+  bio: row.bio,
+  skills: row.skills,
+  experience: row.experience,
+  education: row.education,
+  yearsOfExperience: row.yearsOfExperience,
+  linkedinUrl: row.linkedinUrl,
+  cvStorageId: row.cvStorageId,
+  cvFileName: row.cvFileName,
+  canEdit: canEdit(user, row),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive search over name, title, skills and bio, served by the trigram index. */
+const matches = (search: string | undefined) =>
+  search ? sql`${cvSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+
+const newestFirst = [desc(cvEntries.createdAt), desc(cvEntries.id)];
+
+async function page(db: Executor, where: SQL | undefined, query: { page: number; pageSize: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(cvEntries)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(cvEntries).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * How many CVs match the search in each section, for the section buttons: every listed section (0 when none),
+ * then the custom sectors people entered, alphabetically. The chosen section does not narrow these counts.
+ */
+async function sectionCounts(db: Executor, search: string | undefined): Promise<CvSectionCount[]> {
+  const rows = await db
+    .select({ section: cvEntries.section, count: count() })
+    .from(cvEntries)
+    .where(matches(search))
+    .groupBy(cvEntries.section);
+  const found = new Map(rows.map((row) => [row.section, row.count]));
+  const listed: string[] = [...CV_SECTIONS];
+  const custom = rows
+    .map((row) => row.section)
+    .filter((section) => !listed.includes(section))
+    .sort((a, b) => a.localeCompare(b));
+  return [...listed, ...custom].map((section) => ({ section, count: found.get(section) ?? 0 }));
+}
+
+export async function listShowcase(db: Executor, query: CvListQuery, user: SessionUser): Promise<CvShowcase> {
+  const search = matches(query.search);
+  const where = query.section ? and(search, eq(cvEntries.section, query.section)) : search;
+  const [{ rows, total }, sections] = await Promise.all([
+    page(db, where, query),
+    sectionCounts(db, query.search),
+  ]);
+  return { items: rows.map((row) => toEntry(row, user)), total, sections };
+}
+
+export async function listCvsForAdmin(
+  db: Executor,
+  query: AdminCvListQuery,
+  user: SessionUser,
+): Promise<CvList> {
+  const { rows, total } = await page(db, matches(query.search), query);
+  return { items: rows.map((row) => toEntry(row, user)), total };
+}
+
+export async function getCv(db: Executor, id: string, user: SessionUser) {
+  const [row] = await db.select().from(cvEntries).where(eq(cvEntries.id, id));
+  if (!row) throw notFound(GONE);
+  return toEntry(row, user);
+}
+
+/** The number of CVs in the showcase, for the home page's statistics. */
+export async function countCvs(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(cvEntries);
+  return row?.total ?? 0;
+}
+
+/**
+ * File bytes on disk cannot be rolled back with a transaction, so removals are collected while it runs and done
+ * once it has committed. With the database driver the bytes go with the row, inside the transaction.
+ */
+function deferRemovals(storage: FileStorage) {
+  const pending: string[] = [];
+  const deferred: FileStorage = {
+    ...storage,
+    remove: async (_db, id) => {
+      pending.push(id);
+    },
+  };
+  const flush = async (db: Executor, log: Logger) => {
+    for (const id of pending) {
+      await storage
+        .remove(db, id)
+        .catch((error: unknown) => log.warn({ err: error, id }, 'old CV file not removed'));
+    }
+  };
+  return { deferred, flush };
+}
+
+/**
+ * Stores a CV and its file in one transaction. The file is shared with members (the showcase is for everyone
+ * signed in); the entry records who uploaded it, and is owned by whoever signs in with its e-mail.
+ */
+export async function createCv(
+  db: Database,
+  storage: FileStorage,
+  fields: NewCv,
+  cv: StagedFile,
+  user: SessionUser,
+) {
+  try {
+    const row = await db.transaction(async (tx) => {
+      await saveStaged(tx, storage, cv, user.id);
+      await shareWithMembers(tx, [cv.id]);
+      const [inserted] = await tx
+        .insert(cvEntries)
+        .values({ ...fields, userId: user.id, cvStorageId: cv.id, cvFileName: cv.originalName })
+        .returning();
+      if (!inserted) throw new Error('insert returned nothing');
+      return inserted;
+    });
+    return toEntry(row, user);
+  } catch (error) {
+    await discardStaged(db, storage, cv);
+    throw error;
+  }
+}
+
+/**
+ * Updates a CV for its owner or an administrator; anyone else gets 404, as if it did not exist. With a new file
+ * the old one is deleted first (a failure is logged and tolerated), then the new one stored and the entry
+ * updated, all in one transaction.
+ */
+export async function updateCv(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  changes: CvChanges,
+  cv: StagedFile | null,
+  user: SessionUser,
+  log: Logger,
+) {
+  const { deferred, flush } = deferRemovals(storage);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(cvEntries).where(eq(cvEntries.id, id)).for('update');
+      if (!before || !canEdit(user, before)) throw notFound(GONE);
+      const { email, ...rest } = changes;
+      if (email && email !== before.email && user.role !== 'admin')
+        throw badRequest('Only an administrator can change the e-mail of a CV.', {
+          email: 'Only an administrator can change the e-mail of a CV.',
+        });
+      let file: { cvStorageId: string; cvFileName: string } | undefined;
+      if (cv) {
+        if (before.cvStorageId) {
+          const oldId = before.cvStorageId;
+          // A savepoint, so a failed delete does not abort the whole transaction.
+          await tx
+            .transaction((inner) => deleteFile(inner, deferred, oldId))
+            .catch((error: unknown) => log.warn({ err: error, id: oldId }, 'old CV file not deleted'));
+        }
+        await saveStaged(tx, storage, cv, user.id);
+        await shareWithMembers(tx, [cv.id]);
+        file = { cvStorageId: cv.id, cvFileName: cv.originalName };
+      }
+      const [updated] = await tx
+        .update(cvEntries)
+        .set({ ...rest, ...(email ? { email } : {}), ...file })
+        .where(eq(cvEntries.id, id))
+        .returning();
+      if (!updated) throw notFound(GONE);
+      return updated;
+    });
+    await flush(db, log);
+    return toEntry(row, user);
+  } catch (error) {
+    if (cv) await discardStaged(db, storage, cv);
+    throw error;
+  }
+}
+
+/** Administrators delete a CV together with its stored file. */
+export async function deleteCv(db: Database, storage: FileStorage, id: string, log: Logger) {
+  const { deferred, flush } = deferRemovals(storage);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(cvEntries).where(eq(cvEntries.id, id)).returning();
+    if (!row) throw notFound(GONE);
+    if (row.cvStorageId) await deleteFile(tx, deferred, row.cvStorageId);
+  });
+  await flush(db, log);
+}

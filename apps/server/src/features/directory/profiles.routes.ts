@@ -1,0 +1,111 @@
+import { rm } from 'node:fs/promises';
+import { idParamsSchema, okSchema } from '@hub/contract/common';
+import {
+  joinCommunitySchema,
+  ownerProfileUpdateSchema,
+  profileListQuerySchema,
+  profileListSchema,
+  profileSchema,
+} from '@hub/contract/directory/profile.schema';
+import { FILE_RULES } from '@hub/contract/files/file.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { type StagedFile, stageUpload } from '../files/files.service.ts';
+import { deleteOwnProfile, joinCommunity, listDirectory, updateOwnProfile } from './profiles.service.ts';
+
+type Options = { db: Database; storage: FileStorage; stagingDir: string };
+
+/**
+ * /api/profiles: the directory for signed-in members. They see visible profiles only, join as a professional,
+ * and edit or delete only profiles whose contact is their own e-mail (anything else answers 404).
+ */
+export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['directory'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Visible profiles of one kind, newest first, with the number of each kind matching the search',
+        querystring: profileListQuerySchema,
+        response: { 200: profileListSchema },
+      },
+    },
+    async (request) => listDirectory(db, request.query, currentUser(request).email),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Join the professional community (multipart: name, email, title, company, phone, industry, bio, howCanYouSupport, skills, linkedinUrl and an optional file `cv`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: profileSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the profile as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let cv: StagedFile | undefined;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname === 'cv' && !cv) {
+            cv = await stageUpload(part, 'cv', stagingDir);
+          } else {
+            part.file.resume();
+            throw badRequest(`${part.fieldname} is not a known file field`, {
+              [part.fieldname]: 'Only one CV file, as cv',
+            });
+          }
+        }
+        const parsed = joinCommunitySchema.safeParse(fields);
+        if (!parsed.success) throw validationFailed(parsed.error.issues);
+        const profile = await joinCommunity(db, storage, parsed.data, cv, currentUser(request));
+        return reply.status(201).send(profile);
+      } catch (error) {
+        if (cv) await rm(cv.path, { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit your own profile',
+        params: idParamsSchema,
+        body: ownerProfileUpdateSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => updateOwnProfile(db, request.params.id, currentUser(request), request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own profile and its file',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnProfile(db, storage, request.params.id, currentUser(request), request.log);
+      return { ok: true as const };
+    },
+  );
+};

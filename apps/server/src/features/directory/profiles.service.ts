@@ -1,0 +1,322 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import {
+  type AdminProfile,
+  type AdminProfileList,
+  type AdminProfileListQuery,
+  type CreateCorporateProfile,
+  type JoinCommunity,
+  type OwnerProfileUpdate,
+  PROFILE_MESSAGES,
+  type Profile,
+  type ProfileKind,
+  type ProfileList,
+  type ProfileListQuery,
+  type UpdateProfile,
+} from '@hub/contract/directory/profile.schema';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import {
+  deleteFile,
+  discardStaged,
+  findFile,
+  type StagedFile,
+  saveStaged,
+  shareWithMembers,
+} from '../files/files.service.ts';
+import { profileSearchText, profiles } from './profiles.table.ts';
+
+type Row = typeof profiles.$inferSelect;
+
+const toAdminProfile = (row: Row): AdminProfile => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  title: row.title,
+  company: row.company,
+  bio: row.bio,
+  skills: row.skills,
+  industry: row.industry,
+  experienceLevel: row.experienceLevel,
+  contact: row.contact,
+  phone: row.phone,
+  linkedinUrl: row.linkedinUrl,
+  howCanYouSupport: row.howCanYouSupport,
+  fileStorageId: row.fileStorageId,
+  fileName: row.fileName,
+  isVisible: row.isVisible,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toProfile = (row: Row, viewerEmail: string): Profile => {
+  const { isVisible: _visibility, ...profile } = toAdminProfile(row);
+  return { ...profile, isOwner: isOwnedBy(row, viewerEmail) };
+};
+
+/** The owner is the member whose e-mail is the profile's contact; both are stored lower-case. */
+const isOwnedBy = (row: { contact: string | null }, email: string) =>
+  row.contact !== null && row.contact === email.toLowerCase();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive search over name, title, company and skills, served by the trigram index. */
+const matches = (search: string | undefined) =>
+  search ? sql`${profileSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+
+const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Removes a file a profile no longer uses. The profile change stands even if this fails: it is only logged. */
+async function removeOldFile(db: Executor, storage: FileStorage, storageId: string | null, log: Log) {
+  if (!storageId) return;
+  try {
+    await deleteFile(db, storage, storageId);
+  } catch (error) {
+    log.warn({ err: error, storageId }, 'could not delete a file a directory profile no longer uses');
+  }
+}
+
+// ---- members ----
+
+/** /directory: visible profiles of one kind, plus how many of each kind match the search. */
+export async function listDirectory(
+  db: Executor,
+  query: ProfileListQuery,
+  viewerEmail: string,
+): Promise<ProfileList> {
+  const visibleMatching = and(eq(profiles.isVisible, true), matches(query.search));
+  const filter = query.kind === 'professional' ? query.expertise : query.industry;
+  const where = and(
+    visibleMatching,
+    eq(profiles.kind, query.kind),
+    filter === 'all' ? undefined : eq(profiles.industry, filter),
+  );
+  const [rows, byKind, filtered] = await Promise.all([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ kind: profiles.kind, total: count() })
+      .from(profiles)
+      .where(visibleMatching)
+      .groupBy(profiles.kind),
+    // Without an industry filter the kind's count is already the total.
+    filter === 'all' ? null : db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  const counts = { professional: 0, corporate: 0 };
+  for (const { kind, total } of byKind) counts[kind] = total;
+  return {
+    items: rows.map((row) => toProfile(row, viewerEmail)),
+    total: filtered ? (filtered[0]?.total ?? 0) : counts[query.kind],
+    counts,
+  };
+}
+
+/**
+ * Join community: a professional profile whose contact is the member's own e-mail, with the CV (optional)
+ * stored and shared with members in the same transaction. One professional profile per member.
+ */
+export async function joinCommunity(
+  db: Database,
+  storage: FileStorage,
+  input: JoinCommunity,
+  cv: StagedFile | undefined,
+  member: SessionUser,
+) {
+  const email = member.email.toLowerCase();
+  if (input.email !== email)
+    throw badRequest(PROFILE_MESSAGES.emailNotYours, { email: PROFILE_MESSAGES.emailNotYours });
+  try {
+    return await db.transaction(async (tx) => {
+      // Two joins sent at once by the same member must not both pass the check below.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`profile:${email}`}))`);
+      const [existing] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.kind, 'professional'), eq(profiles.contact, email)))
+        .limit(1);
+      if (existing) throw conflict(PROFILE_MESSAGES.alreadyJoined);
+      if (cv) {
+        await saveStaged(tx, storage, cv, member.id);
+        await shareWithMembers(tx, [cv.id]);
+      }
+      const { email: _typed, ...fields } = input;
+      const [row] = await tx
+        .insert(profiles)
+        .values({
+          ...fields,
+          kind: 'professional',
+          userId: member.id,
+          contact: email,
+          fileStorageId: cv?.id ?? null,
+          fileName: cv?.originalName ?? null,
+          isVisible: true,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      return toProfile(row, email);
+    });
+  } catch (error) {
+    if (cv) await discardStaged(db, storage, cv);
+    throw error;
+  }
+}
+
+/** The member's own profile; any other (someone else's, or unknown) answers 404. */
+async function findOwn(db: Executor, id: string, member: SessionUser) {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.contact, member.email.toLowerCase())))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_MESSAGES.gone);
+  return row;
+}
+
+export async function updateOwnProfile(
+  db: Executor,
+  id: string,
+  member: SessionUser,
+  changes: OwnerProfileUpdate,
+) {
+  const row = await findOwn(db, id, member);
+  const { industry, ...rest } = changes;
+  if (row.kind === 'professional' && industry === null)
+    throw badRequest(PROFILE_MESSAGES.expertiseRequired, { industry: PROFILE_MESSAGES.expertiseRequired });
+  const [updated] = await db
+    .update(profiles)
+    .set({ ...rest, ...(industry === undefined ? {} : { industry }) })
+    .where(eq(profiles.id, row.id))
+    .returning();
+  if (!updated) throw notFound(PROFILE_MESSAGES.gone);
+  return toProfile(updated, member.email);
+}
+
+export async function deleteOwnProfile(
+  db: Executor,
+  storage: FileStorage,
+  id: string,
+  member: SessionUser,
+  log: Log,
+) {
+  const [row] = await db
+    .delete(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.contact, member.email.toLowerCase())))
+    .returning({ fileStorageId: profiles.fileStorageId });
+  if (!row) throw notFound(PROFILE_MESSAGES.gone);
+  await removeOldFile(db, storage, row.fileStorageId, log);
+}
+
+// ---- administrators ----
+
+export async function listAllProfiles(db: Executor, query: AdminProfileListQuery): Promise<AdminProfileList> {
+  const where = and(query.kind ? eq(profiles.kind, query.kind) : undefined, matches(query.search));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  return { items: rows.map(toAdminProfile), total: counted?.total ?? 0 };
+}
+
+/**
+ * A file about to be attached to a profile: uploaded for the right purpose (a portfolio for corporate
+ * profiles, a CV for professionals) and not attached to another profile, whose deletion would take it along.
+ */
+async function assertAttachable(db: Executor, storageId: string, kind: ProfileKind, profileId?: string) {
+  const file = await findFile(db, storageId);
+  const purpose = kind === 'corporate' ? 'portfolio' : 'cv';
+  const [usedElsewhere] = file
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.fileStorageId, storageId), profileId ? ne(profiles.id, profileId) : undefined))
+        .limit(1)
+    : [];
+  if (!file || file.purpose !== purpose || usedElsewhere)
+    throw badRequest(PROFILE_MESSAGES.portfolioNotFound, {
+      portfolioStorageId: PROFILE_MESSAGES.portfolioNotFound,
+    });
+  return file;
+}
+
+export async function createCorporateProfile(db: Database, input: CreateCorporateProfile) {
+  const { portfolioStorageId, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const file = portfolioStorageId ? await assertAttachable(tx, portfolioStorageId, 'corporate') : null;
+    if (file) await shareWithMembers(tx, [file.id]);
+    const [row] = await tx
+      .insert(profiles)
+      .values({
+        ...fields,
+        kind: 'corporate',
+        fileStorageId: file?.id ?? null,
+        fileName: file?.originalName ?? null,
+        isVisible: true,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return toAdminProfile(row);
+  });
+}
+
+/** Edit any profile. Replacing or removing its file deletes the old one once the change is saved. */
+export async function updateProfile(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  input: UpdateProfile,
+  log: Log,
+) {
+  const { portfolioStorageId, ...fields } = input;
+  const { profile, oldFileId } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+    if (!before) throw notFound(PROFILE_MESSAGES.gone);
+    let file: { fileStorageId?: string | null; fileName?: string | null } = {};
+    if (portfolioStorageId === null) {
+      file = { fileStorageId: null, fileName: null };
+    } else if (portfolioStorageId && portfolioStorageId !== before.fileStorageId) {
+      const found = await assertAttachable(tx, portfolioStorageId, before.kind, before.id);
+      await shareWithMembers(tx, [found.id]);
+      file = { fileStorageId: found.id, fileName: found.originalName };
+    }
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...fields, ...file })
+      .where(eq(profiles.id, id))
+      .returning();
+    if (!row) throw notFound(PROFILE_MESSAGES.gone);
+    const isFileChanged = 'fileStorageId' in file && before.fileStorageId !== row.fileStorageId;
+    return { profile: toAdminProfile(row), oldFileId: isFileChanged ? before.fileStorageId : null };
+  });
+  await removeOldFile(db, storage, oldFileId, log);
+  return profile;
+}
+
+export async function setProfileVisibility(db: Executor, id: string, isVisible: boolean) {
+  const [row] = await db.update(profiles).set({ isVisible }).where(eq(profiles.id, id)).returning();
+  if (!row) throw notFound(PROFILE_MESSAGES.gone);
+  return toAdminProfile(row);
+}
+
+export async function deleteProfile(db: Executor, storage: FileStorage, id: string, log: Log) {
+  const [row] = await db
+    .delete(profiles)
+    .where(eq(profiles.id, id))
+    .returning({ fileStorageId: profiles.fileStorageId });
+  if (!row) throw notFound(PROFILE_MESSAGES.gone);
+  await removeOldFile(db, storage, row.fileStorageId, log);
+}

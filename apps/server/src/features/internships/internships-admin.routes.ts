@@ -1,0 +1,155 @@
+import { idParamsSchema, okSchema } from '@hub/contract/common';
+import {
+  adminInternshipListQuerySchema,
+  adminInternshipListSchema,
+  adminInternshipSchema,
+  decideInternshipSchema,
+  internshipInputSchema,
+  removedInternshipListQuerySchema,
+  removeInternshipSchema,
+} from '@hub/contract/internships/internship.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import {
+  createApprovedInternship,
+  decideInternship,
+  deleteInternshipPermanently,
+  getAdminInternship,
+  listAdminInternships,
+  listRemovedInternships,
+  removeInternship,
+  restoreInternship,
+  updateInternship,
+} from './internships.service.ts';
+
+/** /api/admin/internships: administrators only. */
+export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['internships (admin)'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every internship not removed, newest first, with contact details',
+        querystring: adminInternshipListQuerySchema,
+        response: { 200: adminInternshipListSchema },
+      },
+    },
+    async (request) => listAdminInternships(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One internship with its contact details, removed ones included',
+        params: idParamsSchema,
+        response: { 200: adminInternshipSchema },
+      },
+    },
+    async (request) => getAdminInternship(db, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an internship, approved and published at once',
+        body: internshipInputSchema,
+        response: { 201: adminInternshipSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createApprovedInternship(db, request.body, currentUser(request))),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a pending or approved internship',
+        params: idParamsSchema,
+        body: internshipInputSchema,
+        response: { 200: adminInternshipSchema },
+      },
+    },
+    async (request) => updateInternship(db, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or reject a pending internship',
+        params: idParamsSchema,
+        body: decideInternshipSchema,
+        response: { 200: adminInternshipSchema },
+      },
+    },
+    async (request) => decideInternship(db, request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move an internship to Removed Items',
+        params: idParamsSchema,
+        body: removeInternshipSchema,
+        response: { 200: adminInternshipSchema },
+      },
+    },
+    async (request) =>
+      removeInternship(db, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+  );
+
+  app.get(
+    '/removed',
+    {
+      schema: {
+        tags,
+        summary: 'Removed internships, most recently removed first',
+        querystring: removedInternshipListQuerySchema,
+        response: { 200: adminInternshipListSchema },
+      },
+    },
+    async (request) => listRemovedInternships(db, request.query),
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Bring a removed internship back exactly as it was',
+        params: idParamsSchema,
+        response: { 200: adminInternshipSchema },
+      },
+    },
+    async (request) => restoreInternship(db, request.params.id),
+  );
+
+  app.delete(
+    '/:id/permanent',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a removed internship for good, with its applications',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteInternshipPermanently(db, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

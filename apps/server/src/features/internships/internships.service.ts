@@ -1,0 +1,289 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import { INTERNSHIP_SECTORS } from '@hub/contract/enums';
+import type {
+  AdminInternship,
+  AdminInternshipList,
+  AdminInternshipListQuery,
+  InternshipListQuery,
+  NewInternship,
+  PublicInternship,
+  PublicInternshipList,
+  RemovedInternshipListQuery,
+} from '@hub/contract/internships/internship.schema';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { internshipSearchText, internships } from './internships.table.ts';
+
+type Row = typeof internships.$inferSelect;
+
+const GONE = 'This internship no longer exists.';
+
+/** Built field by field, so a column added later (or the contact details) never reaches residents by accident. */
+const toPublicInternship = (row: Row): PublicInternship => ({
+  id: row.id,
+  title: row.title,
+  company: row.company,
+  posterRole: row.posterRole,
+  description: row.description,
+  requirements: row.requirements,
+  skills: row.skills,
+  department: row.department,
+  duration: row.duration,
+  isPaid: row.isPaid,
+  stipend: row.isPaid ? row.stipend : null,
+  location: row.location,
+  positions: row.positions,
+  startDate: row.startDate,
+  applicationDeadline: row.applicationDeadline,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAdminInternship = (row: Row): AdminInternship => ({
+  ...toPublicInternship(row),
+  posterEmail: row.posterEmail,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  isActive: row.isActive,
+  isApproved: row.isApproved,
+  status: row.status,
+  postedBy: row.postedBy,
+  removedAt: row.removedAt?.toISOString() ?? null,
+  removedBy: row.removedBy,
+  removalReason: row.removalReason,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive search over title, company and description, served by the trigram index. */
+const matches = (search: string | undefined) =>
+  search ? sql`${internshipSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+
+/** What residents may see: approved, active and not removed (the partial index internships_public_idx). */
+const isPublic = and(
+  eq(internships.isApproved, true),
+  eq(internships.isActive, true),
+  isNull(internships.removedAt),
+);
+
+const newestFirst = [desc(internships.createdAt), desc(internships.id)];
+
+async function page(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(internships)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(internships).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+// ---- residents ----
+
+export async function listPublicInternships(
+  db: Executor,
+  query: InternshipListQuery,
+): Promise<PublicInternshipList> {
+  const where = and(
+    isPublic,
+    query.sector === 'all' ? undefined : eq(internships.department, query.sector),
+    matches(query.search),
+  );
+  const { rows, total } = await page(db, where, newestFirst, query);
+  return { items: rows.map(toPublicInternship), total };
+}
+
+/** The sector filter: the fixed sectors merged with departments of listed internships, sorted, no repeats. */
+export async function listInternshipSectors(db: Executor): Promise<string[]> {
+  const found = await db
+    .select({ department: internships.department })
+    .from(internships)
+    .where(and(isPublic, isNotNull(internships.department), sql`btrim(${internships.department}) <> ''`))
+    .groupBy(internships.department);
+  const sectors = new Set<string>(INTERNSHIP_SECTORS);
+  for (const { department } of found) if (department) sectors.add(department.trim());
+  return [...sectors].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** An internship a resident may see; anything else (pending, rejected, removed, unknown) answers 404. */
+export async function getPublicInternship(db: Executor, id: string): Promise<PublicInternship> {
+  const [row] = await db
+    .select()
+    .from(internships)
+    .where(and(eq(internships.id, id), isPublic))
+    .limit(1);
+  if (!row) throw notFound(GONE);
+  return toPublicInternship(row);
+}
+
+/**
+ * A member's submission waits for an administrator: active, not approved, pending. The poster e-mail is the
+ * signed-in member's, else the contact e-mail they entered (spec/residents.md section 6).
+ */
+export async function submitInternship(db: Executor, input: NewInternship, poster: SessionUser) {
+  const [row] = await db
+    .insert(internships)
+    .values({
+      ...input,
+      posterEmail: poster.email || input.contactEmail,
+      postedBy: poster.id,
+      isActive: true,
+      isApproved: false,
+      status: 'pending',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toAdminInternship(row);
+}
+
+// ---- administrators ----
+
+export async function listAdminInternships(
+  db: Executor,
+  query: AdminInternshipListQuery,
+): Promise<AdminInternshipList> {
+  const where = and(
+    isNull(internships.removedAt),
+    query.status ? eq(internships.status, query.status) : undefined,
+    matches(query.search),
+  );
+  const { rows, total } = await page(db, where, newestFirst, query);
+  return { items: rows.map(toAdminInternship), total };
+}
+
+export async function listRemovedInternships(
+  db: Executor,
+  query: RemovedInternshipListQuery,
+): Promise<AdminInternshipList> {
+  const { rows, total } = await page(
+    db,
+    isNotNull(internships.removedAt),
+    [desc(internships.removedAt), desc(internships.id)],
+    query,
+  );
+  return { items: rows.map(toAdminInternship), total };
+}
+
+/** Any internship, removed ones included, as administrators see it. */
+export async function getAdminInternship(db: Executor, id: string): Promise<AdminInternship> {
+  const [row] = await db.select().from(internships).where(eq(internships.id, id)).limit(1);
+  if (!row) throw notFound(GONE);
+  return toAdminInternship(row);
+}
+
+/** Internships an administrator creates are published at once. */
+export async function createApprovedInternship(db: Executor, input: NewInternship, admin: SessionUser) {
+  const [row] = await db
+    .insert(internships)
+    .values({
+      ...input,
+      posterEmail: admin.email || input.contactEmail,
+      postedBy: admin.id,
+      isActive: true,
+      isApproved: true,
+      status: 'approved',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toAdminInternship(row);
+}
+
+/** Why a conditional change found nothing to change: gone (404) or in the wrong state (409). */
+async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
+  const [row] = await db.select().from(internships).where(eq(internships.id, id)).limit(1);
+  if (!row) throw notFound(GONE);
+  throw conflict(describe(row));
+}
+
+const removedMessage = 'This internship is in Removed Items; restore it first.';
+
+/** Edits are allowed while an internship is pending or approved, never once it was rejected or removed. */
+export async function updateInternship(db: Executor, id: string, input: NewInternship) {
+  const [row] = await db
+    .update(internships)
+    .set(input)
+    .where(
+      and(
+        eq(internships.id, id),
+        isNull(internships.removedAt),
+        inArray(internships.status, ['pending', 'approved']),
+      ),
+    )
+    .returning();
+  if (row) return toAdminInternship(row);
+  return explainMiss(db, id, (existing) =>
+    existing.removedAt
+      ? removedMessage
+      : `This internship was ${existing.status} and can no longer be edited.`,
+  );
+}
+
+/** Approve or reject, only from pending. */
+export async function decideInternship(db: Executor, id: string, status: 'approved' | 'rejected') {
+  const [row] = await db
+    .update(internships)
+    .set({ status, isApproved: status === 'approved' })
+    .where(and(eq(internships.id, id), isNull(internships.removedAt), eq(internships.status, 'pending')))
+    .returning();
+  if (row) return toAdminInternship(row);
+  return explainMiss(db, id, (existing) =>
+    existing.removedAt ? removedMessage : `This internship was already ${existing.status}.`,
+  );
+}
+
+/**
+ * Removal and restore leave updatedAt alone: they are not edits of the internship, and a restored one comes
+ * back exactly as it was.
+ */
+const keepUpdatedAt = { updatedAt: sql`${internships.updatedAt}` };
+
+/** Soft delete: the internship moves to Removed Items, with who removed it and why. */
+export async function removeInternship(db: Executor, id: string, adminEmail: string, reason: string | null) {
+  const [row] = await db
+    .update(internships)
+    .set({ removedAt: sql`now()`, removedBy: adminEmail, removalReason: reason, ...keepUpdatedAt })
+    .where(and(eq(internships.id, id), isNull(internships.removedAt)))
+    .returning();
+  if (row) return toAdminInternship(row);
+  return explainMiss(db, id, () => 'This internship is already in Removed Items.');
+}
+
+export async function restoreInternship(db: Executor, id: string) {
+  const [row] = await db
+    .update(internships)
+    .set({ removedAt: null, removedBy: null, removalReason: null, ...keepUpdatedAt })
+    .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
+    .returning();
+  if (row) return toAdminInternship(row);
+  return explainMiss(db, id, () => 'This internship is not in Removed Items.');
+}
+
+/** Only a removed internship can be deleted for good; its applications go with it (ON DELETE CASCADE). */
+export async function deleteInternshipPermanently(db: Executor, id: string) {
+  const [row] = await db
+    .delete(internships)
+    .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
+    .returning({ id: internships.id });
+  if (row) return;
+  await explainMiss(
+    db,
+    id,
+    () => 'Only an internship in Removed Items can be deleted permanently; remove it first.',
+  );
+}
+
+/** The dashboard's Internships card: every internship not removed, whatever its status. */
+export async function countInternships(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(internships).where(isNull(internships.removedAt));
+  return row?.total ?? 0;
+}

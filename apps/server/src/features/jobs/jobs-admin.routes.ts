@@ -1,0 +1,141 @@
+import { idParamsSchema, okSchema } from '@hub/contract/common';
+import {
+  adminJobListQuerySchema,
+  adminJobListSchema,
+  adminJobSchema,
+  decideJobSchema,
+  jobInputSchema,
+  removedJobListQuerySchema,
+  removeJobSchema,
+} from '@hub/contract/jobs/job.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import {
+  createApprovedJob,
+  decideJob,
+  deleteJobPermanently,
+  listAdminJobs,
+  listRemovedJobs,
+  removeJob,
+  restoreJob,
+  updateJob,
+} from './jobs.service.ts';
+
+/** /api/admin/jobs: administrators only. */
+export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['jobs (admin)'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every job not removed, newest first',
+        querystring: adminJobListQuerySchema,
+        response: { 200: adminJobListSchema },
+      },
+    },
+    async (request) => listAdminJobs(db, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a job, approved and published at once',
+        body: jobInputSchema,
+        response: { 201: adminJobSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createApprovedJob(db, request.body, currentUser(request))),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a pending or approved job',
+        params: idParamsSchema,
+        body: jobInputSchema,
+        response: { 200: adminJobSchema },
+      },
+    },
+    async (request) => updateJob(db, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approve or reject a pending job',
+        params: idParamsSchema,
+        body: decideJobSchema,
+        response: { 200: adminJobSchema },
+      },
+    },
+    async (request) => decideJob(db, request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a job to Removed Items',
+        params: idParamsSchema,
+        body: removeJobSchema,
+        response: { 200: adminJobSchema },
+      },
+    },
+    async (request) =>
+      removeJob(db, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+  );
+
+  app.get(
+    '/removed',
+    {
+      schema: {
+        tags,
+        summary: 'Removed jobs, most recently removed first',
+        querystring: removedJobListQuerySchema,
+        response: { 200: adminJobListSchema },
+      },
+    },
+    async (request) => listRemovedJobs(db, request.query),
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Bring a removed job back exactly as it was',
+        params: idParamsSchema,
+        response: { 200: adminJobSchema },
+      },
+    },
+    async (request) => restoreJob(db, request.params.id),
+  );
+
+  app.delete(
+    '/:id/permanent',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a removed job for good, with its applications',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteJobPermanently(db, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,237 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import type {
+  AdminJob,
+  AdminJobList,
+  AdminJobListQuery,
+  JobListQuery,
+  NewJob,
+  PublicJob,
+  PublicJobList,
+  RemovedJobListQuery,
+} from '@hub/contract/jobs/job.schema';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { jobSearchText, jobs } from './jobs.table.ts';
+
+type Row = typeof jobs.$inferSelect;
+
+const GONE = 'This job no longer exists.';
+
+const toPublicJob = (row: Row): PublicJob => ({
+  id: row.id,
+  title: row.title,
+  company: row.company,
+  posterEmail: row.posterEmail,
+  posterRole: row.posterRole,
+  description: row.description,
+  requirements: row.requirements,
+  skills: row.skills,
+  industry: row.industry,
+  experienceLevel: row.experienceLevel,
+  jobType: row.jobType,
+  location: row.location,
+  salaryRange: row.salaryRange,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAdminJob = (row: Row): AdminJob => ({
+  ...toPublicJob(row),
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  isActive: row.isActive,
+  isApproved: row.isApproved,
+  status: row.status,
+  postedBy: row.postedBy,
+  removedAt: row.removedAt?.toISOString() ?? null,
+  removedBy: row.removedBy,
+  removalReason: row.removalReason,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive search over title, company and description, served by the trigram index. */
+const matches = (search: string | undefined) =>
+  search ? sql`${jobSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+
+/** What residents may see: approved, active and not removed (the partial index jobs_public_idx). */
+const isPublic = and(eq(jobs.isApproved, true), eq(jobs.isActive, true), isNull(jobs.removedAt));
+
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+
+async function page(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+// ---- residents ----
+
+export async function listPublicJobs(db: Executor, query: JobListQuery): Promise<PublicJobList> {
+  const where = and(
+    isPublic,
+    query.industry === 'all' ? undefined : eq(jobs.industry, query.industry),
+    matches(query.search),
+  );
+  const { rows, total } = await page(db, where, newestFirst, query);
+  return { items: rows.map(toPublicJob), total };
+}
+
+/** A job a resident may see; anything else (pending, rejected, removed, unknown) answers 404. */
+export async function getPublicJob(db: Executor, id: string): Promise<PublicJob> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isPublic))
+    .limit(1);
+  if (!row) throw notFound(GONE);
+  return toPublicJob(row);
+}
+
+/** A member's post waits for an administrator: active, not approved, pending. */
+export async function postJob(db: Executor, input: NewJob, poster: SessionUser) {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      ...input,
+      posterEmail: poster.email,
+      postedBy: poster.id,
+      isActive: true,
+      isApproved: false,
+      status: 'pending',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toAdminJob(row);
+}
+
+// ---- administrators ----
+
+export async function listAdminJobs(db: Executor, query: AdminJobListQuery): Promise<AdminJobList> {
+  const where = and(
+    isNull(jobs.removedAt),
+    query.status ? eq(jobs.status, query.status) : undefined,
+    matches(query.search),
+  );
+  const { rows, total } = await page(db, where, newestFirst, query);
+  return { items: rows.map(toAdminJob), total };
+}
+
+export async function listRemovedJobs(db: Executor, query: RemovedJobListQuery): Promise<AdminJobList> {
+  const { rows, total } = await page(
+    db,
+    isNotNull(jobs.removedAt),
+    [desc(jobs.removedAt), desc(jobs.id)],
+    query,
+  );
+  return { items: rows.map(toAdminJob), total };
+}
+
+/** Jobs an administrator creates are published at once. */
+export async function createApprovedJob(db: Executor, input: NewJob, admin: SessionUser) {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      ...input,
+      posterEmail: admin.email,
+      postedBy: admin.id,
+      isActive: true,
+      isApproved: true,
+      status: 'approved',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toAdminJob(row);
+}
+
+/** Why a conditional change found nothing to change: gone (404) or in the wrong state (409). */
+async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw notFound(GONE);
+  throw conflict(describe(row));
+}
+
+const removedMessage = 'This job is in Removed Items; restore it first.';
+
+/** Edits are allowed while a job is pending or approved, never once it was rejected or removed. */
+export async function updateJob(db: Executor, id: string, input: NewJob) {
+  const [row] = await db
+    .update(jobs)
+    .set(input)
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt), inArray(jobs.status, ['pending', 'approved'])))
+    .returning();
+  if (row) return toAdminJob(row);
+  return explainMiss(db, id, (existing) =>
+    existing.removedAt ? removedMessage : `This job was ${existing.status} and can no longer be edited.`,
+  );
+}
+
+/** Approve or reject, only from pending. */
+export async function decideJob(db: Executor, id: string, status: 'approved' | 'rejected') {
+  const [row] = await db
+    .update(jobs)
+    .set({ status, isApproved: status === 'approved' })
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt), eq(jobs.status, 'pending')))
+    .returning();
+  if (row) return toAdminJob(row);
+  return explainMiss(db, id, (existing) =>
+    existing.removedAt ? removedMessage : `This job was already ${existing.status}.`,
+  );
+}
+
+/**
+ * Removal and restore leave updatedAt alone: they are not edits of the job, and a restored job comes back
+ * exactly as it was.
+ */
+const keepUpdatedAt = { updatedAt: sql`${jobs.updatedAt}` };
+
+/** Soft delete: the job moves to Removed Items, with who removed it and why. */
+export async function removeJob(db: Executor, id: string, adminEmail: string, reason: string | null) {
+  const [row] = await db
+    .update(jobs)
+    .set({ removedAt: sql`now()`, removedBy: adminEmail, removalReason: reason, ...keepUpdatedAt })
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)))
+    .returning();
+  if (row) return toAdminJob(row);
+  return explainMiss(db, id, () => 'This job is already in Removed Items.');
+}
+
+export async function restoreJob(db: Executor, id: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ removedAt: null, removedBy: null, removalReason: null, ...keepUpdatedAt })
+    .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
+    .returning();
+  if (row) return toAdminJob(row);
+  return explainMiss(db, id, () => 'This job is not in Removed Items.');
+}
+
+/** Only a removed job can be deleted for good; its applications go with it (ON DELETE CASCADE). */
+export async function deleteJobPermanently(db: Executor, id: string) {
+  const [row] = await db
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
+    .returning({ id: jobs.id });
+  if (row) return;
+  await explainMiss(db, id, () => 'Only a job in Removed Items can be deleted permanently; remove it first.');
+}
+
+/** The dashboard's Jobs Posted card: every job not removed, whatever its status. */
+export async function countJobs(db: Executor) {
+  const [row] = await db.select({ total: count() }).from(jobs).where(isNull(jobs.removedAt));
+  return row?.total ?? 0;
+}

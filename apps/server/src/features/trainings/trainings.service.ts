@@ -1,0 +1,165 @@
+import type {
+  NewTraining,
+  Training,
+  TrainingList,
+  TrainingListQuery,
+} from '@hub/contract/trainings/training.schema';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { files } from '../files/files.table.ts';
+import { trainings } from './trainings.table.ts';
+
+type Row = typeof trainings.$inferSelect;
+
+const GONE = 'This training no longer exists.';
+
+/** Calendar days are stored as midnight UTC and given back as YYYY-MM-DD. */
+const toDay = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
+const fromDay = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+
+const toTraining = (row: Row): Training => ({
+  id: row.id,
+  title: row.title,
+  enrollmentStatus: row.enrollmentStatus,
+  details: row.details,
+  tags: row.tags,
+  photoStorageId: row.photoStorageId,
+  opensAt: toDay(row.opensAt),
+  closesAt: toDay(row.closesAt),
+  capacity: row.capacity,
+  currentEnrolled: row.currentEnrolled,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const fieldsOf = (input: NewTraining) => ({
+  title: input.title,
+  enrollmentStatus: input.enrollmentStatus,
+  details: input.details,
+  tags: input.tags,
+  capacity: input.capacity,
+  currentEnrolled: input.currentEnrolled,
+  opensAt: fromDay(input.opensAt),
+  closesAt: fromDay(input.closesAt),
+});
+
+/**
+ * Attaches an uploaded photo: it must be an image that was uploaded and not yet attached to anything members
+ * see, so one file never belongs to two items and deleting one never breaks another. The file's row is locked
+ * so two requests cannot claim it at once; then every member may read it.
+ */
+async function claimPhoto(tx: Executor, storageId: string) {
+  const [file] = await tx
+    .select({ purpose: files.purpose, visibility: files.visibility })
+    .from(files)
+    .where(eq(files.id, storageId))
+    .for('update');
+  if (file?.purpose !== 'image' || file.visibility !== 'private') {
+    const message = file
+      ? 'This file cannot be used as the photo. Please upload the image again.'
+      : 'The uploaded photo was not found. Please upload it again.';
+    throw badRequest(message, { photoStorageId: message });
+  }
+  await shareWithMembers(tx, [storageId]);
+}
+
+/** Files no longer attached are deleted after the change is committed; a failure is only logged. */
+async function deleteDetachedFiles(
+  db: Executor,
+  storage: FileStorage,
+  storageIds: (string | null)[],
+  log: FastifyBaseLogger,
+) {
+  await Promise.all(
+    storageIds
+      .filter((id): id is string => Boolean(id))
+      .map((id) =>
+        deleteFile(db, storage, id).catch((error: unknown) =>
+          log.warn({ err: error, storageId: id }, 'could not delete a training photo that was replaced'),
+        ),
+      ),
+  );
+}
+
+const newestFirst = [desc(trainings.createdAt), desc(trainings.id)];
+
+async function page(db: Executor, where: SQL | undefined, query: TrainingListQuery): Promise<TrainingList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(trainings)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(trainings).where(where),
+  ]);
+  return { items: rows.map(toTraining), total: counted?.total ?? 0 };
+}
+
+/** Residents see active trainings only (the index trainings_active_idx). */
+export const listActiveTrainings = (db: Executor, query: TrainingListQuery) =>
+  page(db, eq(trainings.isActive, true), query);
+
+export const listAdminTrainings = (db: Executor, query: TrainingListQuery) => page(db, undefined, query);
+
+export async function createTraining(db: Database, input: NewTraining) {
+  return db.transaction(async (tx) => {
+    if (input.photoStorageId) await claimPhoto(tx, input.photoStorageId);
+    const [row] = await tx
+      .insert(trainings)
+      .values({ ...fieldsOf(input), photoStorageId: input.photoStorageId ?? null, isActive: true })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return toTraining(row);
+  });
+}
+
+/** Edits every field; a new photo replaces the old one, whose file is deleted. */
+export async function updateTraining(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  input: NewTraining,
+  log: FastifyBaseLogger,
+) {
+  const { training, detached } = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
+    if (!before) throw notFound(GONE);
+    const photo = input.photoStorageId === undefined ? before.photoStorageId : input.photoStorageId;
+    if (photo && photo !== before.photoStorageId) await claimPhoto(tx, photo);
+    const [row] = await tx
+      .update(trainings)
+      .set({ ...fieldsOf(input), photoStorageId: photo })
+      .where(eq(trainings.id, id))
+      .returning();
+    if (!row) throw notFound(GONE);
+    return {
+      training: toTraining(row),
+      detached: before.photoStorageId !== photo ? [before.photoStorageId] : [],
+    };
+  });
+  await deleteDetachedFiles(db, storage, detached, log);
+  return training;
+}
+
+export async function setTrainingActive(db: Executor, id: string, isActive: boolean) {
+  const [row] = await db.update(trainings).set({ isActive }).where(eq(trainings.id, id)).returning();
+  if (!row) throw notFound(GONE);
+  return toTraining(row);
+}
+
+/** Deletes the training and its photo. */
+export async function deleteTraining(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
+  const [row] = await db
+    .delete(trainings)
+    .where(eq(trainings.id, id))
+    .returning({ photoStorageId: trainings.photoStorageId });
+  if (!row) throw notFound(GONE);
+  await deleteDetachedFiles(db, storage, [row.photoStorageId], log);
+}

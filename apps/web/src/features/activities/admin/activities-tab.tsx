@@ -1,0 +1,26 @@
+import { Tabs } from '@mantine/core';
+import { IconMountain, IconSailboat } from '@tabler/icons-react';
+import { PaddleManagement } from './paddle-management.tsx';
+import { TripsManagement } from './trips-management.tsx';
+
+/** Activities: two sub-tabs, Paddle Management and Trips Management. */
+export function ActivitiesTab() {
+  return (
+    <Tabs defaultValue="paddle" keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="paddle" leftSection={<IconSailboat size={16} />}>
+          Paddle Management
+        </Tabs.Tab>
+        <Tabs.Tab value="trips" leftSection={<IconMountain size={16} />}>
+          Trips Management
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="paddle">
+        <PaddleManagement />
+      </Tabs.Panel>
+      <Tabs.Panel value="trips">
+        <TripsManagement />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Trip } from '@hub/contract/activities/activity.schema';
+import { Button, Card, Center, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileDownload, IconMountain } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFileUrl } from '../../../lib/use-file-url.ts';
+import { openDocument } from './open-document.ts';
+
+export const TRIP_IMAGE_HEIGHT = 190;
+
+export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; height?: number }) {
+  const { url, isLoading } = useFileUrl(trip.imageStorageId);
+  if (isLoading) return <Skeleton h={height} radius={0} />;
+  return url ? (
+    <Image src={url} h={height} fit="cover" alt={`Photo of ${trip.name}`} />
+  ) : (
+    <Center h={height} bg="var(--mantine-primary-color-light)" aria-hidden>
+      <ThemeIcon size={height > 100 ? 64 : 36} radius="xl" variant="white">
+        <IconMountain size={height > 100 ? 34 : 20} />
+      </ThemeIcon>
+    </Center>
+  );
+}
+
+/** A trip: image, name, description and a link to its document. */
+export function TripCard({ trip }: { trip: Trip }) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    await openDocument(trip.documentStorageId);
+    setIsDownloading(false);
+  };
+  return (
+    <Card component="article" aria-labelledby={`trip-${trip.id}`} h="100%">
+      <Card.Section>
+        <TripImage trip={trip} />
+      </Card.Section>
+      <Stack gap="sm" mt="md" h="100%">
+        <Text id={`trip-${trip.id}`} component="h2" fw={700} size="lg" lh={1.3}>
+          {trip.name}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {trip.description}
+        </Text>
+        {trip.documentStorageId ? (
+          <Button
+            mt="auto"
+            variant="light"
+            leftSection={<IconFileDownload size={16} />}
+            loading={isDownloading}
+            aria-label={`Download the document for ${trip.name}`}
+            onClick={download}
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          >
+            {trip.documentName ?? 'Trip document'}
+          </Button>
+        ) : (
+          <Text mt="auto" size="sm" c="dimmed">
+            No document for this trip yet.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+import { BACKUP_INTERVALS } from '@hub/contract/backup/backup.schema';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Card,
+  Group,
+  NumberInput,
+  Pagination,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { confirm } from '../../../components/confirm.ts';
+import { FileField } from '../../../components/file-field.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  useBackupSettings,
+  useBackups,
+  useCreateBackup,
+  useDeleteBackup,
+  useRestoreBackup,
+  useSaveBackupSettings,
+} from '../api/backups.ts';
+
+const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const fail = (message: string) => (error: Error) =>
+  showToast({ title: 'Error', message: `${message}. ${error.message}`, isDestructive: true });
+
+function CreateBackupCard() {
+  const create = useCreateBackup();
+  return (
+    <Card>
+      <Title order={3} fz="lg">
+        Create Backup
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        One archive of every table and every stored file, with a manifest of counts and checksums.
+      </Text>
+      <BusyButton
+        isBusy={create.isPending}
+        busyLabel="Creating..."
+        onClick={() =>
+          create.mutate(undefined, {
+            onSuccess: (backup) => showToast({ title: 'Success', message: `Backup created: ${backup.fileName}` }),
+            onError: fail('Failed to create backup'),
+          })
+        }
+      >
+        Create Backup
+      </BusyButton>
+    </Card>
+  );
+}
+
+function RestoreBackupCard() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const restore = useRestoreBackup(setProgress);
+  const run = async () => {
+    if (!file) return;
+    const isConfirmed = await confirm({
+      title: 'Restore this backup?',
+      message:
+        'Everything now in the hub (members, posts, applications, files) is replaced by the backup, and everyone is signed out. This cannot be undone. Make a backup first if you may need today’s data.',
+      confirmLabel: 'Replace everything',
+    });
+    if (!isConfirmed) return;
+    restore.mutate(file, {
+      onSuccess: (result) => {
+        showToast({ title: 'Success', message: `Backup restored (${result.files} files). Please sign in again.` });
+        setFile(null);
+        setTimeout(() => window.location.assign('/admin-login'), 1500);
+      },
+      onError: fail('Failed to restore backup'),
+    });
+  };
+  return (
+    <Card>
+      <Title order={3} fz="lg">
+        Restore Backup
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        The archive is checked in full before anything changes; a damaged file changes nothing.
+      </Text>
+      <Stack gap="sm">
+        <FileField
+          label="Backup file"
+          accept={['.hubbackup']}
+          maxMegabytes={2048}
+          value={file}
+          onChange={setFile}
+          onReject={(message) => showToast({ title: 'Error', message, isDestructive: true })}
+        />
+        {restore.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
+        <BusyButton color="red" variant="light" disabled={!file} isBusy={restore.isPending} busyLabel="Restoring..." onClick={run}>
+          Restore Backup
+        </BusyButton>
+      </Stack>
+    </Card>
+  );
+}
+
+function ScheduleBackupCard() {
+  const settings = useBackupSettings();
+  const save = useSaveBackupSettings();
+  const [interval, setInterval] = useState<string>('off');
+  const [keep, setKeep] = useState<number | string>(7);
+  useEffect(() => {
+    if (!settings.data) return;
+    setInterval(settings.data.interval);
+    setKeep(settings.data.keep);
+  }, [settings.data]);
+  return (
+    <Card>
+      <Title order={3} fz="lg">
+        Schedule Backup
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        The server makes backups on its own and keeps the newest ones.
+        {settings.data?.lastRunAt ? ` Last scheduled backup: ${formatLocalDateTime(settings.data.lastRunAt)}.` : ''}
+      </Text>
+      <Group align="flex-end" grow>
+        <Select
+          label="Interval"
+          data={Object.entries(INTERVAL_LABELS).map(([value, label]) => ({ value, label }))}
+          value={interval}
+          allowDeselect={false}
+          onChange={(value) => setInterval(value ?? 'off')}
+        />
+        <NumberInput label="Backups to keep" min={1} max={100} value={keep} onChange={setKeep} />
+      </Group>
+      <BusyButton
+        mt="md"
+        variant="light"
+        isBusy={save.isPending}
+        busyLabel="Saving..."
+        onClick={() =>
+          save.mutate(
+            { interval: interval as (typeof BACKUP_INTERVALS)[number], keep: Number(keep) },
+            { onSuccess: () => showToast({ title: 'Success', message: 'Backup schedule saved.' }), onError: fail('Failed to save schedule') },
+          )
+        }
+      >
+        Save Schedule
+      </BusyButton>
+    </Card>
+  );
+}
+
+function RecentBackupsCard() {
+  const [page, setPage] = useState(1);
+  const list = useBackups(page);
+  const remove = useDeleteBackup();
+  const removeBackup = async (id: string, name: string) => {
+    const isConfirmed = await confirm({ title: 'Delete backup', message: `Delete ${name}? The archive is gone for good.`, confirmLabel: 'Delete' });
+    if (!isConfirmed) return;
+    remove.mutate(id, { onSuccess: () => showToast({ title: 'Deleted', message: 'Backup deleted.' }), onError: fail('Failed to delete backup') });
+  };
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
+  return (
+    <Card>
+      <Title order={3} fz="lg" mb="md">
+        Recent Backups
+      </Title>
+      {list.isPending ? (
+        <TableSkeleton rows={3} />
+      ) : list.isError ? (
+        <Text c="red">Could not load backups: {list.error.message}</Text>
+      ) : list.data.items.length === 0 ? (
+        <Text c="dimmed">No backups found</Text>
+      ) : (
+        <Stack gap="xs">
+          {list.data.items.map((backup) => (
+            <Group key={backup.id} justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {formatLocalDateTime(backup.createdAt)} · {formatSize(backup.size)}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {backup.madeBy === 'schedule' ? <Badge size="xs" mr={4}>scheduled</Badge> : `by ${backup.madeBy} · `}
+                  {Object.entries(backup.counts)
+                    .filter(([, n]) => n > 0)
+                    .map(([name, n]) => `${n} ${name.replaceAll('_', ' ')}`)
+                    .join(', ')}
+                </Text>
+              </div>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="Download">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Download backup ${backup.fileName}`}
+                    onClick={() => downloadFile(`/admin/backups/${backup.id}/download`).catch(fail('Failed to download backup'))}
+                  >
+                    <IconDownload size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete backup ${backup.fileName}`}
+                    onClick={() => removeBackup(backup.id, backup.fileName)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+          ))}
+          {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label="Backup pages" />}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Backup: make, restore and schedule archives of the whole hub. */
+export function BackupTab() {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} fz="xl">
+          Backup
+        </Title>
+        <Text c="dimmed" size="sm">
+          Archives of every table and stored file, made by hand or on a schedule.
+        </Text>
+      </div>
+      <Alert variant="light" color="yellow" icon={<IconAlertTriangle />}>
+        Keep downloaded backups somewhere safe: they hold residents' personal data and CVs.
+      </Alert>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CreateBackupCard />
+        <RestoreBackupCard />
+        <ScheduleBackupCard />
+        <RecentBackupsCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  type AdminBenefit,
+  createBenefitSchema,
+  updateBenefitSchema,
+} from '@hub/contract/benefits/benefit.schema';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { uploadFile } from '../../../lib/upload.ts';
+import { useCreateBenefit, useUpdateBenefit } from '../api/admin-benefits.ts';
+import { BenefitImagesField, type ImageItem } from './benefit-images-field.tsx';
+
+/** Suggestions only: the category is free text. */
+const CATEGORY_SUGGESTIONS = [
+  'Dining',
+  'Groceries',
+  'Health & Fitness',
+  'Beauty & Wellness',
+  'Shopping',
+  'Education',
+  'Home Services',
+  'Entertainment',
+  'Travel',
+  'Other',
+];
+
+const toForm = (benefit: AdminBenefit | null) => ({
+  title: benefit?.title ?? '',
+  description: benefit?.description ?? '',
+  businessName: benefit?.businessName ?? '',
+  location: benefit?.location ?? '',
+  discountPercentage: (benefit?.discountPercentage ?? '') as number | string,
+  category: benefit?.category ?? '',
+  validUntil: benefit?.validUntil?.slice(0, 10) ?? '',
+});
+type FormValues = ReturnType<typeof toForm>;
+
+/** A new upload's file is removed again when it will not be saved; a failure here changes nothing for anyone. */
+const discardUpload = (storageId: string) => {
+  api.delete(`/files/${storageId}`).catch(() => undefined);
+};
+
+let nextKey = 0;
+const newKey = () => `image-${++nextKey}`;
+
+function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClose: () => void }) {
+  const isEdit = benefit !== null;
+  const create = useCreateBenefit();
+  const update = useUpdateBenefit();
+  const form = useForm<FormValues>({
+    initialValues: toForm(benefit),
+    // Valid until is required when creating and optional when editing (admin.md section 5).
+    validate: fieldErrors(isEdit ? updateBenefitSchema : createBenefitSchema),
+    clearInputErrorOnChange: true,
+  });
+  const [images, setImages] = useState<ImageItem[]>(() =>
+    (benefit?.imageStorageIds ?? []).map((storageId) => ({
+      key: storageId,
+      storageId,
+      file: null,
+      progress: 100,
+    })),
+  );
+  const [imagesError, setImagesError] = useState<string | null>(null);
+
+  // Uploads made in this dialog, deleted again unless the benefit is saved with them.
+  const newUploads = useRef(new Set<string>());
+  const isSaved = useRef(false);
+  const isOpen = useRef(true);
+  useEffect(() => {
+    isOpen.current = true;
+    const uploads = newUploads.current;
+    return () => {
+      isOpen.current = false;
+      if (!isSaved.current) for (const storageId of uploads) discardUpload(storageId);
+    };
+  }, []);
+
+  const setItem = (key: string, change: Partial<ImageItem>) =>
+    setImages((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const addFiles = (files: File[]) => {
+    setImagesError(null);
+    const items = files.map((file) => ({ key: newKey(), storageId: null, file, progress: 0 }));
+    setImages((current) => [...current, ...items]);
+    for (const item of items) {
+      uploadFile(item.file, 'image', (progress) => setItem(item.key, { progress }))
+        .then(({ storageId }) => {
+          if (!isOpen.current) return discardUpload(storageId);
+          newUploads.current.add(storageId);
+          setItem(item.key, { storageId, progress: 100 });
+        })
+        .catch((error: unknown) => {
+          setImages((current) => current.filter((other) => other.key !== item.key));
+          showToast({
+            title: 'Error',
+            message: `Failed to upload files. ${item.file.name}: ${error instanceof Error ? error.message : ''}`,
+            isDestructive: true,
+          });
+        });
+    }
+  };
+
+  const removeImage = (item: ImageItem) => {
+    setImages((current) => current.filter((other) => other.key !== item.key));
+    if (item.storageId && newUploads.current.delete(item.storageId)) discardUpload(item.storageId);
+  };
+
+  const isUploading = images.some((item) => item.storageId === null);
+  const isSaving = create.isPending || update.isPending;
+
+  const showServerErrors = (error: Error) => {
+    if (!(error instanceof ApiError)) return;
+    const { imageStorageIds, ...fields } = error.fields;
+    form.setErrors(fields);
+    if (imageStorageIds) setImagesError(imageStorageIds);
+  };
+
+  const save = form.onSubmit((values) => {
+    const payload = {
+      ...values,
+      discountPercentage: Number(values.discountPercentage),
+      imageStorageIds: images.flatMap((item) => (item.storageId ? [item.storageId] : [])),
+    };
+    const onSuccess = () => {
+      isSaved.current = true;
+      showToast({
+        title: 'Success',
+        message: isEdit ? 'Benefit updated successfully!' : 'Benefit created successfully!',
+      });
+      onClose();
+    };
+    if (benefit) {
+      update.mutate(
+        { id: benefit.id, changes: payload },
+        {
+          onSuccess,
+          onError: (error) => {
+            showServerErrors(error);
+            showToast({
+              title: 'Error',
+              message: `Failed to update benefit. ${error.message}`,
+              isDestructive: true,
+            });
+          },
+        },
+      );
+    } else {
+      create.mutate(payload, {
+        onSuccess,
+        onError: (error) => {
+          showServerErrors(error);
+          showToast({
+            title: 'Error',
+            message: `Failed to create community benefit. ${error.message}`,
+            isDestructive: true,
+          });
+        },
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Business Name" required {...form.getInputProps('businessName')} />
+          <TextInput label="Location" required {...form.getInputProps('location')} />
+          <NumberInput
+            label="Discount Percentage"
+            required
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix="%"
+            {...form.getInputProps('discountPercentage')}
+          />
+          <Autocomplete
+            label="Category"
+            required
+            data={CATEGORY_SUGGESTIONS}
+            placeholder="e.g. Dining"
+            {...form.getInputProps('category')}
+          />
+          <TextInput
+            label="Valid Until"
+            type="date"
+            required={!isEdit}
+            description={isEdit ? 'Optional: leave empty for no end date' : undefined}
+            {...form.getInputProps('validUntil')}
+          />
+        </SimpleGrid>
+        <BenefitImagesField
+          images={images}
+          error={imagesError}
+          onAdd={addFiles}
+          onRemove={removeImage}
+          onReject={(message, isTooLarge) =>
+            showToast({ title: isTooLarge ? 'File too large' : 'Error', message, isDestructive: true })
+          }
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <BusyButton
+            type="submit"
+            isBusy={isSaving || isUploading}
+            busyLabel={isUploading ? 'Uploading images...' : isEdit ? 'Saving...' : 'Creating...'}
+          >
+            {isEdit ? 'Save Changes' : 'Create Benefit'}
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add or edit a benefit; `benefit` null with `opened` true adds one. */
+export function BenefitDialog({
+  opened,
+  benefit,
+  onClose,
+}: {
+  opened: boolean;
+  benefit: AdminBenefit | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={benefit ? 'Edit Benefit' : 'Add Community Benefit'}
+    >
+      {opened && <BenefitForm key={benefit?.id ?? 'new'} benefit={benefit} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDiscount2, IconSparkles } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useBenefits } from '../api/benefits.ts';
+import { BenefitCard } from './benefit-card.tsx';
+
+/** The spec's loading placeholders: six cards. */
+const PLACEHOLDERS = 6;
+const PAGE_SIZE = { page: 12, homepage: 6 } as const;
+
+function LoadingCards() {
+  return (
+    <Stack gap="md" aria-busy>
+      <Text c="dimmed" size="sm" aria-live="polite">
+        Loading Community Benefits...
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Card key={index}>
+            <Card.Section>
+              <Skeleton radius={0} style={{ aspectRatio: '16 / 10' }} h="auto" />
+            </Card.Section>
+            <Skeleton h={20} w="70%" mt="md" />
+            <Skeleton h={14} w="40%" mt="sm" />
+            <Skeleton h={12} mt="lg" />
+            <Skeleton h={12} mt={8} />
+            <Skeleton h={12} w="60%" mt={8} />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Footer() {
+  return (
+    <Group justify="center" gap="xs" mt="xl" c="dimmed" wrap="nowrap">
+      <IconSparkles size={18} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" ta="center">
+        More benefits coming soon! Stay tuned for exclusive resident offers.
+      </Text>
+    </Group>
+  );
+}
+
+type Props = {
+  /** 'homepage' lists only benefits flagged for the home page and shows nothing at all when there are none. */
+  mode: 'page' | 'homepage';
+  /** Shown above the grid, e.g. the home page section's heading; left out with the section when it is empty. */
+  header?: ReactNode;
+};
+
+/** Community benefits as cards, with the spec's loading, error and empty states and the closing line. */
+export function BenefitsGrid({ mode, header }: Props) {
+  const [page, setPage] = useState(1);
+  const pageSize = PAGE_SIZE[mode];
+  const list = useBenefits({ isHomepage: mode === 'homepage', page, pageSize });
+
+  if (mode === 'homepage' && list.isSuccess && list.data.total === 0) return null;
+
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  return (
+    <Box component="section" aria-label="Community Benefits">
+      {header}
+      {list.isPending ? (
+        <LoadingCards />
+      ) : list.isError ? (
+        <EmptyState
+          icon={<IconAlertTriangle size={28} />}
+          title="Failed to load benefits. Please refresh or try again later."
+        />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconDiscount2 size={28} />}
+          title="No community benefits are currently available. Check back soon for exclusive offers!"
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {list.data.items.map((benefit) => (
+              <BenefitCard key={benefit.id} benefit={benefit} />
+            ))}
+          </SimpleGrid>
+          {mode === 'page' && pages > 1 && (
+            <Group justify="center" mt="xl">
+              <Pagination total={pages} value={page} onChange={setPage} aria-label="Benefit pages" />
+            </Group>
+          )}
+          <Footer />
+        </>
+      )}
+    </Box>
+  );
+}

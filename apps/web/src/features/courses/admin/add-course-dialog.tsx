@@ -1,0 +1,74 @@
+import { courseInputSchema } from '@hub/contract/courses/course.schema';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCreateCourse } from '../api/admin-courses.ts';
+
+const emptyCourse = { title: '', description: '', instructor: '', type: '', duration: '' };
+
+/** Add a course: title, description, instructor, type and duration, all required; saved active. */
+export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const create = useCreateCourse();
+  const form = useForm({ initialValues: emptyCourse, validate: fieldErrors(courseInputSchema) });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const save = form.onSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        showToast({ title: 'Success', message: 'Course created successfully!' });
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) form.setErrors(error.fields);
+        showToast({
+          title: 'Error',
+          message: `Failed to create course. ${error.message}`,
+          isDestructive: true,
+        });
+      },
+    });
+  });
+
+  return (
+    <Modal opened={isOpen} onClose={close} title="Add Course" size="lg">
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
+          <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Type"
+              required
+              placeholder="Workshop, online, in person..."
+              {...form.getInputProps('type')}
+            />
+            <TextInput label="Duration" required placeholder="6 weeks" {...form.getInputProps('duration')} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={create.isPending} busyLabel="Adding...">
+              Add Course
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type {
+  AdminCourse,
+  AdminCourseList,
+  CourseInput,
+  CourseNotifyCount,
+} from '@hub/contract/courses/course.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const ADMIN_COURSES_PAGE_SIZE = 20;
+const adminCoursesKey = ['admin', 'courses'] as const;
+
+export const adminCoursesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...adminCoursesKey, 'list', { page }],
+    queryFn: () =>
+      api.get<AdminCourseList>(`/admin/courses${toQuery({ page, pageSize: ADMIN_COURSES_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
+
+/** How many residents asked to hear when courses open. */
+export const courseNotifyCountQuery = queryOptions({
+  queryKey: [...adminCoursesKey, 'notify-count'],
+  queryFn: () => api.get<CourseNotifyCount>('/admin/courses/notify-count'),
+});
+export const useCourseNotifyCount = () => useQuery(courseNotifyCountQuery);
+
+/** After a change: the dashboard's list, the residents' courses and the home page's counts. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminCoursesKey, ['courses'], ['stats']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCreateCourse() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (course: CourseInput) => api.post<AdminCourse>('/admin/courses', course),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCourse() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/courses/${id}`),
+    onSuccess: refresh,
+  });
+}

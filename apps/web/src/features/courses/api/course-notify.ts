@@ -1,0 +1,25 @@
+import type { CourseNotifyReceipt, CourseNotifyStatus } from '@hub/contract/courses/course.schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+const courseNotifyKey = ['courses', 'notify'] as const;
+
+/** Whether the signed-in member already asked to hear when courses open. */
+export const courseNotifyStatusQuery = queryOptions({
+  queryKey: courseNotifyKey,
+  queryFn: () => api.get<CourseNotifyStatus>('/courses/notify'),
+});
+export const useCourseNotifyStatus = () => useQuery(courseNotifyStatusQuery);
+
+/** Records the request; asking again answers isAlreadyRequested instead of failing. */
+export function useRequestCourseNotify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CourseNotifyReceipt>('/courses/notify'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseNotifyKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] }),
+      ]),
+  });
+}

@@ -1,0 +1,93 @@
+import type { ApiErrorBody } from '@hub/contract/common';
+import type { CvEntry, CvShowcase } from '@hub/contract/cv-showcase/cv.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
+import { readSessionId } from '../../../lib/session-storage.ts';
+import { uploadForm } from '../../../lib/upload.ts';
+
+export const CVS_PAGE_SIZE = 12;
+export const cvsKey = ['cvs'] as const;
+
+export type CvFilters = { search: string; section: string; page: number };
+
+/** /cv-showcase: newest first, searched and filtered by the server, with per-section counts. */
+export const cvsQuery = ({ search, section, page }: CvFilters) =>
+  queryOptions({
+    queryKey: [...cvsKey, 'list', { search, section, page }],
+    queryFn: () =>
+      api.get<CvShowcase>(
+        `/cvs${toQuery({ search, section: section === 'all' ? undefined : section, page, pageSize: CVS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
+
+/** The form's text values, sent as multipart fields next to the file (blank ones as empty strings). */
+export type CvFormFields = Record<string, string | number | null>;
+
+const toFormData = (fields: CvFormFields, file: File | null) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? '' : String(value));
+  if (file) form.append('cv', file);
+  return form;
+};
+
+/**
+ * PUT with upload progress. fetch cannot report upload progress and the shared uploadForm only POSTs, so the
+ * edit uses its own small XMLHttpRequest.
+ */
+function putForm<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', `/api${path}`);
+    const sessionId = readSessionId();
+    if (sessionId) request.setRequestHeader('authorization', `Bearer ${sessionId}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      const error = (body as ApiErrorBody | undefined)?.error;
+      reject(new ApiError(request.status, error?.message ?? 'Failed to upload file', error?.fields));
+    };
+    request.onerror = () => reject(new ApiError(0, 'Failed to upload file'));
+    request.send(form);
+  });
+}
+
+/** The showcase, the dashboard's CVs tab and the home page's statistics all change together. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cvsKey }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'cvs'] }),
+      queryClient.invalidateQueries({ queryKey: ['stats'] }),
+    ]);
+}
+
+/** One multipart request: the fields and the file, so nothing is stored unless all of it is. */
+export function useUploadCv(onProgress: (percent: number) => void) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: CvFormFields; file: File }) =>
+      uploadForm<CvEntry>('/cvs', toFormData(fields, file), onProgress),
+    onSuccess: refresh,
+  });
+}
+
+/** The owner or an administrator edits; a new file replaces the old one on the server. */
+export function useUpdateCv(onProgress: (percent: number) => void) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, fields, file }: { id: string; fields: CvFormFields; file: File | null }) =>
+      putForm<CvEntry>(`/cvs/${id}`, toFormData(fields, file), onProgress),
+    onSuccess: refresh,
+  });
+}

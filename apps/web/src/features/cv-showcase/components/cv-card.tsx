@@ -1,0 +1,213 @@
+import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBrandLinkedin,
+  IconBriefcase,
+  IconEdit,
+  IconFileDownload,
+  IconLock,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { viewCv } from './view-cv.ts';
+
+/** Spec: three skill chips on a card, then '+N more'. */
+const CARD_SKILLS = 3;
+
+type Props = {
+  cv: CvEntry;
+  onProfile: (cv: CvEntry) => void;
+  onEdit: (cv: CvEntry) => void;
+};
+
+export const yearsText = (years: number | null) =>
+  years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+/** One CV: who, what and which section, three skills, how to reach them; Edit for the owner or an admin. */
+export function CvCard({ cv, onProfile, onEdit }: Props) {
+  const [isOpening, setIsOpening] = useState(false);
+  const extraSkills = cv.skills.length - CARD_SKILLS;
+  const headingId = `cv-${cv.id}`;
+  const years = yearsText(cv.yearsOfExperience);
+
+  const openCv = async () => {
+    setIsOpening(true);
+    await viewCv(cv);
+    setIsOpening(false);
+  };
+
+  return (
+    <Card component="article" aria-labelledby={headingId} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar color="initials" name={cv.name} radius="xl" size={48} aria-hidden />
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text id={headingId} component="h2" fw={700} size="lg" lh={1.3}>
+              {cv.name}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {cv.title}
+            </Text>
+          </div>
+        </Group>
+
+        <Group gap="xs">
+          <Badge variant="light" radius="sm" tt="none" fw={600}>
+            {cv.section}
+          </Badge>
+          {years && (
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconBriefcase size={14} aria-hidden />
+              <Text size="xs">{years}</Text>
+            </Group>
+          )}
+        </Group>
+
+        {cv.bio && (
+          <Text size="sm" lineClamp={3}>
+            {cv.bio}
+          </Text>
+        )}
+
+        {cv.skills.length > 0 && (
+          <Group gap={6} aria-label="Skills">
+            {cv.skills.slice(0, CARD_SKILLS).map((skill) => (
+              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
+                {skill}
+              </Badge>
+            ))}
+            {extraSkills > 0 && (
+              <Text size="xs" c="dimmed">
+                +{extraSkills} more
+              </Text>
+            )}
+          </Group>
+        )}
+
+        <Stack gap="xs" mt="auto" pt="xs">
+          <Group gap="xs" grow>
+            <Button variant="light" onClick={() => onProfile(cv)} aria-label={`View Profile of ${cv.name}`}>
+              View Profile
+            </Button>
+            <Button
+              leftSection={<IconFileDownload size={16} />}
+              onClick={openCv}
+              loading={isOpening}
+              disabled={!cv.cvStorageId}
+              aria-label={`View CV of ${cv.name}`}
+            >
+              View CV
+            </Button>
+          </Group>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={cv.email}>
+                <ActionIcon
+                  component="a"
+                  href={`mailto:${cv.email}`}
+                  variant="subtle"
+                  size="lg"
+                  aria-label={`Email ${cv.name}`}
+                >
+                  <IconMail size={20} />
+                </ActionIcon>
+              </Tooltip>
+              {cv.phone && (
+                <Tooltip label={cv.phone}>
+                  <ActionIcon
+                    component="a"
+                    href={`tel:${cv.phone.replace(/[^\d+]/g, '')}`}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Call ${cv.name}`}
+                  >
+                    <IconPhone size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {cv.linkedinUrl && (
+                <Tooltip label="LinkedIn">
+                  <ActionIcon
+                    component="a"
+                    href={cv.linkedinUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`LinkedIn profile of ${cv.name}`}
+                  >
+                    <IconBrandLinkedin size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            {cv.canEdit ? (
+              <Tooltip label="Edit">
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  aria-label={`Edit ${cv.name}'s CV`}
+                  onClick={() => onEdit(cv)}
+                >
+                  <IconEdit size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Tooltip label="Only the owner can edit">
+                {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}
+                <span>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    disabled
+                    aria-label="Only the owner can edit"
+                  >
+                    <IconLock size={18} />
+                  </ActionIcon>
+                </span>
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CvCardSkeleton() {
+  return (
+    <Card h="100%">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Skeleton h={48} w={48} circle />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton h={18} w="65%" />
+            <Skeleton h={12} w="45%" />
+          </Stack>
+        </Group>
+        <Skeleton h={20} w="40%" radius="sm" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="85%" />
+        <Group gap={6}>
+          <Skeleton h={20} w={64} radius="sm" />
+          <Skeleton h={20} w={72} radius="sm" />
+          <Skeleton h={20} w={56} radius="sm" />
+        </Group>
+        <Skeleton h={36} mt="sm" />
+      </Stack>
+    </Card>
+  );
+}

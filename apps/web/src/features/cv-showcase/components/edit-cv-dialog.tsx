@@ -1,0 +1,108 @@
+import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileField } from '../../../components/file-field.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateCv } from '../api/cvs.ts';
+import {
+  CvFormFields,
+  type CvFormValues,
+  showServerErrors,
+  toCvFields,
+  toCvFormValues,
+} from './cv-form-fields.tsx';
+
+/**
+ * The edit CV dialog for the owner or an administrator: name and title (2+ characters) and section required,
+ * everything else optional, including a new file that replaces the old one. Only administrators change the
+ * e-mail, since it decides who owns the CV.
+ */
+export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
+  const { isAdmin } = useAuth();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const update = useUpdateCv(setProgress);
+  const form = useForm<CvFormValues>({
+    initialValues: toCvFormValues(cv),
+    validate: fieldErrors(cvEditFieldsSchema),
+    clearInputErrorOnChange: true,
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each opened CV
+  useEffect(() => {
+    if (!cv) return;
+    form.setValues(toCvFormValues(cv));
+    form.resetDirty(toCvFormValues(cv));
+    form.clearErrors();
+    setFile(null);
+    setFileError(null);
+    setProgress(0);
+  }, [cv?.id]);
+
+  const save = form.onSubmit((values) => {
+    if (!cv) return;
+    setProgress(0);
+    update.mutate(
+      { id: cv.id, fields: toCvFields(values, isAdmin), file },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Success', message: 'CV updated successfully!' });
+          onClose();
+        },
+        onError: (error) => {
+          showServerErrors(form, error);
+          showToast({
+            title: 'Error',
+            message: error.message ? `Failed to update CV. ${error.message}` : 'Failed to update CV.',
+            isDestructive: true,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={cv !== null} onClose={onClose} size="xl" title="Edit CV">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <CvFormFields form={form} hasEmail={isAdmin} />
+          <FileField
+            label="New CV File"
+            value={file}
+            error={fileError}
+            description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(null);
+            }}
+            onReject={(message) => {
+              setFileError(message);
+              showToast({ title: 'Error', message, isDestructive: true });
+            }}
+          />
+          {update.isPending && file && (
+            <Stack gap={4}>
+              <Progress value={progress} animated aria-label="Upload progress" />
+              <Text size="xs" c="dimmed" aria-live="polite">
+                Uploading the new file... {progress}%
+              </Text>
+            </Stack>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
+              Save Changes
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

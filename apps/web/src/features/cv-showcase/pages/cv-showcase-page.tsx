@@ -1,0 +1,154 @@
+import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
+import { Button, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileSearch, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { CVS_PAGE_SIZE, useCvs } from '../api/cvs.ts';
+import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
+import { CvProfileModal } from '../components/cv-profile-modal.tsx';
+import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
+import classes from './cv-showcase-page.module.css';
+
+function SectionButtons({
+  sections,
+  chosen,
+  onChoose,
+}: {
+  sections: { section: string; count: number }[] | undefined;
+  chosen: string;
+  onChoose: (section: string) => void;
+}) {
+  if (!sections) {
+    return (
+      <div className={classes.sections} aria-hidden>
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} h={30} w={110} radius="xl" />
+        ))}
+      </div>
+    );
+  }
+  const all = sections.reduce((sum, entry) => sum + entry.count, 0);
+  const choices = [{ value: 'all', label: `All (${all})` }].concat(
+    sections.map(({ section, count }) => ({ value: section, label: `${section} (${count})` })),
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
+    <div className={classes.sections} role="group" aria-label="Sections">
+      {choices.map((choice) => (
+        <Button
+          key={choice.value}
+          size="compact-sm"
+          radius="xl"
+          variant={choice.value === chosen ? 'filled' : 'default'}
+          aria-pressed={choice.value === chosen}
+          onClick={() => onChoose(choice.value)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** /cv-showcase: residents' CVs by section, searchable; the owner or an admin edits a CV. */
+export function CvShowcasePage() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const [section, setSection] = useState('all');
+  const [page, setPage] = useState(1);
+  const [profile, setProfile] = useState<CvEntry | null>(null);
+  const [editing, setEditing] = useState<CvEntry | null>(null);
+  const list = useCvs({ search: debouncedSearch, section, page });
+
+  const isFiltering = debouncedSearch !== '' || section !== 'all';
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CVS_PAGE_SIZE));
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="CV Showcase"
+        description="Browse the CVs residents have shared, by section, and get in touch with the people behind them."
+        actions={
+          <Button component={Link} to="/cv-upload" leftSection={<IconUpload size={18} />}>
+            Upload CV
+          </Button>
+        }
+      />
+
+      <Stack gap="md" mb="lg">
+        <TextInput
+          label="Search CVs"
+          placeholder="Name, title, skills or bio"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          maw={{ sm: 480 }}
+        />
+        {!list.isError && (
+          <SectionButtons
+            sections={list.data?.sections}
+            chosen={section}
+            onChoose={(chosen) => {
+              setSection(chosen);
+              setPage(1);
+            }}
+          />
+        )}
+      </Stack>
+
+      {list.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading CVs" aria-busy>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <CvCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <EmptyState title="Could not load the CV Showcase" text={list.error.message} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconFileSearch size={28} />}
+          title="No CVs found"
+          text={
+            isFiltering
+              ? 'Try adjusting your search or choosing another section.'
+              : 'Be the first to share your CV with the community!'
+          }
+        />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total} {total === 1 ? 'CV' : 'CVs'} found
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {list.data.items.map((cv) => (
+              <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              mt="md"
+              style={{ alignSelf: 'center' }}
+              aria-label="CV pages"
+            />
+          )}
+        </Stack>
+      )}
+
+      <CvProfileModal cv={profile} onClose={() => setProfile(null)} />
+      <EditCvDialog cv={editing} onClose={() => setEditing(null)} />
+    </PageContainer>
+  );
+}

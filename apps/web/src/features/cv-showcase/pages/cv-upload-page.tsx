@@ -1,0 +1,156 @@
+import { CV_MESSAGES, cvUploadFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
+import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileField } from '../../../components/file-field.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUploadCv } from '../api/cvs.ts';
+import {
+  CvFormFields,
+  type CvFormValues,
+  showServerErrors,
+  toCvFields,
+  toCvFormValues,
+} from '../components/cv-form-fields.tsx';
+
+function Uploaded({ onAnother }: { onAnother: () => void }) {
+  return (
+    <Card p={{ base: 'lg', sm: 48 }}>
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Title order={2}>CV Uploaded Successfully!</Title>
+        <Text c="dimmed" maw={480}>
+          Thank you for sharing your CV with the community. CVs are reviewed and published in the CV Showcase
+          within 24 hours.
+        </Text>
+        <Group justify="center" mt="sm">
+          <Button onClick={onAnother}>Upload Another CV</Button>
+          <Button component={Link} to="/" variant="default">
+            Back to Home
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /cv-upload: any member shares a CV (pdf, doc or docx) in the showcase. */
+export function CvUploadPage() {
+  const { user } = useAuth();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [isUploaded, setIsUploaded] = useState(false);
+  const upload = useUploadCv(setProgress);
+  const emptyForm = () => toCvFormValues({ name: user?.name ?? '', email: user?.email ?? '' });
+  const form = useForm<CvFormValues>({
+    initialValues: emptyForm(),
+    validate: fieldErrors(cvUploadFieldsSchema),
+    clearInputErrorOnChange: true,
+  });
+
+  const askForFile = () => {
+    setFileError(CV_MESSAGES.fileRequired);
+    showToast({ title: 'Error', message: CV_MESSAGES.fileRequired, isDestructive: true });
+  };
+
+  const send = form.onSubmit(
+    (values) => {
+      if (!file) return askForFile();
+      setProgress(0);
+      upload.mutate(
+        { fields: toCvFields(values), file },
+        {
+          onSuccess: () => {
+            showToast({ title: 'Success', message: CV_MESSAGES.uploaded });
+            form.setValues(emptyForm());
+            form.resetDirty();
+            setFile(null);
+            setIsUploaded(true);
+            window.scrollTo({ top: 0 });
+          },
+          onError: (error) => {
+            showServerErrors(form, error);
+            if (error instanceof ApiError && error.fields.cv) setFileError(error.fields.cv);
+            showToast({
+              title: 'Error',
+              message:
+                error.message && error.message !== 'Failed to upload file'
+                  ? `${CV_MESSAGES.uploadFailed} (${error.message})`
+                  : CV_MESSAGES.uploadFailed,
+              isDestructive: true,
+            });
+          },
+        },
+      );
+    },
+    () => {
+      if (!file) setFileError(CV_MESSAGES.fileRequired);
+    },
+  );
+
+  return (
+    <PageContainer size="md">
+      <PageHeader
+        title="Upload CV"
+        description="Share your CV in the community's CV Showcase, so neighbours and local employers can find you."
+      />
+      {isUploaded ? (
+        <Uploaded onAnother={() => setIsUploaded(false)} />
+      ) : (
+        <Card p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={send} noValidate>
+            <Stack gap="lg">
+              <CvFormFields form={form} />
+              <FileField
+                label="CV File"
+                required
+                value={file}
+                error={fileError}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  setFileError(null);
+                }}
+                onReject={(message) => {
+                  setFileError(message);
+                  showToast({ title: 'Error', message, isDestructive: true });
+                }}
+              />
+              {upload.isPending && (
+                <Stack gap={4}>
+                  <Progress value={progress} animated aria-label="Upload progress" />
+                  <Text size="xs" c="dimmed" aria-live="polite">
+                    Uploading your CV... {progress}%
+                  </Text>
+                </Stack>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to="/cv-showcase" variant="default">
+                  Cancel
+                </Button>
+                <BusyButton
+                  type="submit"
+                  isBusy={upload.isPending}
+                  busyLabel="Uploading..."
+                  leftSection={<IconUpload size={16} />}
+                >
+                  Upload CV
+                </BusyButton>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,152 @@
+import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
+import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
+import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { showToast } from '../../../lib/toast.ts';
+import { uploadFile } from '../../../lib/upload.ts';
+
+/** What the corporate form holds: text as typed, and null for a Select nothing was picked in yet. */
+export type CorporateValues = {
+  name: string;
+  title: string;
+  company: string;
+  contact: string;
+  industry: string | null;
+  experienceLevel: string | null;
+  phone: string;
+  linkedinUrl: string;
+  skills: string;
+  bio: string;
+  howCanYouSupport: string;
+};
+
+export const emptyCorporate: CorporateValues = {
+  name: '',
+  title: '',
+  company: '',
+  contact: '',
+  industry: null,
+  experienceLevel: null,
+  phone: '',
+  linkedinUrl: '',
+  skills: '',
+  bio: '',
+  howCanYouSupport: '',
+};
+
+export const corporateToForm = (profile: AdminProfile): CorporateValues => ({
+  name: profile.name,
+  title: profile.title,
+  company: profile.company ?? '',
+  contact: profile.contact ?? '',
+  industry: profile.industry,
+  experienceLevel: profile.experienceLevel,
+  phone: profile.phone ?? '',
+  linkedinUrl: profile.linkedinUrl ?? '',
+  skills: profile.skills.join(', '),
+  bio: profile.bio ?? '',
+  howCanYouSupport: profile.howCanYouSupport ?? '',
+});
+
+/** The values as the server takes them; call after validation (the Selects then hold listed values). */
+export const toCorporatePayload = (values: CorporateValues) => ({
+  ...values,
+  industry: values.industry as CreateCorporateProfileInput['industry'],
+  experienceLevel: values.experienceLevel as CreateCorporateProfileInput['experienceLevel'],
+});
+
+/** Portfolio: pdf, doc, docx, ppt or pptx, under 10MB (admin.md sections 5 and 9). */
+export const PORTFOLIO_ACCEPT = FILE_RULES.portfolio.extensions;
+export const PORTFOLIO_MAX_MB = maxMegabytes('portfolio');
+
+/** A refused portfolio: too large gets the spec's own toast, a wrong type the file control's message. */
+export function rejectPortfolio(message: string) {
+  if (message === fileTooLargeMessage(PORTFOLIO_MAX_MB))
+    showToast({
+      title: 'File too large',
+      message: 'Portfolio file must be less than 10MB',
+      isDestructive: true,
+    });
+  else showToast({ title: 'Error', message, isDestructive: true });
+}
+
+/** Uploads a portfolio ahead of the profile; answers its storageId, or null after saying it failed. */
+export async function uploadPortfolio(file: File, onProgress: (percent: number) => void) {
+  try {
+    return (await uploadFile(file, 'portfolio', onProgress)).storageId;
+  } catch (error) {
+    showToast({
+      title: 'Error',
+      message: `Failed to upload portfolio file. ${error instanceof Error ? error.message : ''}`.trim(),
+      isDestructive: true,
+    });
+    return null;
+  }
+}
+
+const selectProps = (data: readonly string[]) => ({
+  data: [...data],
+  searchable: true,
+  clearable: true,
+  nothingFoundMessage: 'No option found.',
+  placeholder: 'Select...',
+});
+
+/** The corporate profile's fields, for the create form and the edit dialog. */
+export function CorporateFormFields({
+  form,
+  isCreating,
+}: {
+  form: UseFormReturnType<CorporateValues>;
+  isCreating: boolean;
+}) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Title"
+          required
+          placeholder="e.g. Corporate Partner"
+          {...form.getInputProps('title')}
+        />
+        <TextInput label="Company" required={isCreating} {...form.getInputProps('company')} />
+        <TextInput
+          label="Contact Email"
+          type="email"
+          required={isCreating}
+          description="The member with this e-mail may edit the profile"
+          {...form.getInputProps('contact')}
+        />
+        <Select label="Industry" {...selectProps(INDUSTRIES)} {...form.getInputProps('industry')} />
+        <Select
+          label="Experience Level"
+          {...selectProps(EXPERIENCE_LEVELS)}
+          {...form.getInputProps('experienceLevel')}
+        />
+        <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label="LinkedIn URL"
+          type="url"
+          placeholder="https://linkedin.com/company/..."
+          {...form.getInputProps('linkedinUrl')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Skills"
+        description="Separate skills with commas"
+        placeholder="e.g. Consulting, Audit, Training"
+        {...form.getInputProps('skills')}
+      />
+      <Textarea label="Bio" autosize minRows={2} maxRows={6} {...form.getInputProps('bio')} />
+      <Textarea
+        label="How can you support the community?"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('howCanYouSupport')}
+      />
+    </Stack>
+  );
+}

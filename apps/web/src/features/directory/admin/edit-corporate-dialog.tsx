@@ -1,0 +1,196 @@
+import { type AdminProfile, updateProfileSchema } from '@hub/contract/directory/profile.schema';
+import { Button, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { confirm } from '../../../components/confirm.ts';
+import { FileField } from '../../../components/file-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/admin-profiles.ts';
+import {
+  CorporateFormFields,
+  type CorporateValues,
+  corporateToForm,
+  emptyCorporate,
+  PORTFOLIO_ACCEPT,
+  PORTFOLIO_MAX_MB,
+  rejectPortfolio,
+  toCorporatePayload,
+  uploadPortfolio,
+} from './corporate-form-fields.tsx';
+
+type StoredFile = { id: string; name: string } | null;
+const storedFileOf = (profile: AdminProfile | null): StoredFile =>
+  profile?.fileStorageId ? { id: profile.fileStorageId, name: profile.fileName ?? 'Portfolio' } : null;
+
+/** Edit a corporate profile: name and title required; the portfolio can be replaced or removed. */
+export function EditCorporateDialog({
+  profile,
+  onClose,
+}: {
+  profile: AdminProfile | null;
+  onClose: () => void;
+}) {
+  const update = useUpdateProfile();
+  const [portfolio, setPortfolio] = useState<File | null>(null);
+  const [stored, setStored] = useState<StoredFile>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<CorporateValues>({
+    initialValues: emptyCorporate,
+    validate: fieldErrors(updateProfileSchema),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another profile is opened
+  useEffect(() => {
+    if (!profile) return;
+    form.setValues(corporateToForm(profile));
+    form.resetDirty(corporateToForm(profile));
+    form.clearErrors();
+    setPortfolio(null);
+    setStored(storedFileOf(profile));
+    setProgress(null);
+  }, [profile?.id]);
+
+  const removePortfolio = async () => {
+    if (!profile || !stored) return;
+    const isConfirmed = await confirm({
+      title: 'Remove portfolio',
+      message: `Remove ${stored.name} from ${profile.name}? The file is deleted.`,
+      confirmLabel: 'Remove',
+    });
+    if (!isConfirmed) return;
+    // Saved at once, with the profile as it is stored: unsaved edits in the form stay in the form.
+    update.mutate(
+      {
+        id: profile.id,
+        changes: { ...toCorporatePayload(corporateToForm(profile)), portfolioStorageId: null },
+      },
+      {
+        onSuccess: () => {
+          setStored(null);
+          showToast({ title: 'Success', message: 'Portfolio removed successfully!' });
+        },
+        onError: (error) =>
+          showToast({
+            title: 'Error',
+            message: `Failed to remove portfolio. ${error.message}`,
+            isDestructive: true,
+          }),
+      },
+    );
+  };
+
+  const save = form.onSubmit(async (values) => {
+    if (!profile) return;
+    let portfolioStorageId: string | undefined;
+    if (portfolio) {
+      setProgress(0);
+      const uploaded = await uploadPortfolio(portfolio, setProgress);
+      setProgress(null);
+      if (!uploaded) return;
+      portfolioStorageId = uploaded;
+    }
+    update.mutate(
+      { id: profile.id, changes: { ...toCorporatePayload(values), portfolioStorageId } },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Success', message: 'Corporate profile updated successfully!' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showToast({
+            title: 'Error',
+            message: `Failed to update corporate profile. ${error.message}`,
+            isDestructive: true,
+          });
+        },
+      },
+    );
+  });
+
+  const isBusy = update.isPending || progress !== null;
+
+  return (
+    <Modal opened={profile !== null} onClose={onClose} size="xl" title="Edit Corporate Profile">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <CorporateFormFields form={form} isCreating={false} />
+          {stored && (
+            <Paper withBorder p="sm" radius="md">
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <ThemeIcon variant="light" size={36} radius="md">
+                    <IconFileDescription size={20} />
+                  </ThemeIcon>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed">
+                      Current portfolio
+                    </Text>
+                    <Text size="sm" fw={500} truncate>
+                      {stored.name}
+                    </Text>
+                  </div>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconDownload size={14} />}
+                    onClick={() =>
+                      downloadFile(`/files/${stored.id}`).catch(() =>
+                        showToast({
+                          title: 'Error',
+                          message: 'Portfolio file is not available',
+                          isDestructive: true,
+                        }),
+                      )
+                    }
+                  >
+                    Download
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} />}
+                    disabled={isBusy}
+                    onClick={removePortfolio}
+                  >
+                    Remove portfolio
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          )}
+          <FileField
+            label={stored ? 'Replace portfolio' : 'Portfolio'}
+            accept={PORTFOLIO_ACCEPT}
+            maxMegabytes={PORTFOLIO_MAX_MB}
+            value={portfolio}
+            onChange={setPortfolio}
+            onReject={rejectPortfolio}
+            description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${stored ? ' · the current file is deleted' : ''}`}
+          />
+          {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isBusy}>
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              isBusy={isBusy}
+              busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
+            >
+              Save Changes
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import type {
+  JoinCommunityInput,
+  OwnerProfileUpdateInput,
+  Profile,
+  ProfileKind,
+  ProfileList,
+} from '@hub/contract/directory/profile.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+import { uploadForm } from '../../../lib/upload.ts';
+
+/** 12 fills the card grid evenly at one, two and three columns. */
+export const DIRECTORY_PAGE_SIZE = 12;
+
+export type DirectoryFilters = { kind: ProfileKind; search: string; filter: string; page: number };
+
+/** /directory: visible profiles of one kind; `filter` is the area of expertise or the industry. */
+export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters) =>
+  queryOptions({
+    queryKey: ['profiles', 'list', { kind, search, filter, page }],
+    queryFn: () =>
+      api.get<ProfileList>(
+        `/profiles${toQuery({
+          kind,
+          search,
+          [kind === 'professional' ? 'expertise' : 'industry']: filter,
+          page,
+          pageSize: DIRECTORY_PAGE_SIZE,
+        })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
+
+/** After any change: the directory, the dashboard's lists and the statistics. */
+export function useRefreshProfiles() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [['profiles'], ['admin', 'profiles'], ['stats']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** Join community: one multipart request with the fields and the optional CV, so nothing half-saved remains. */
+export function joinCommunity(
+  input: JoinCommunityInput,
+  cv: File | null,
+  onProgress?: (percent: number) => void,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (typeof value === 'string' && value.trim()) form.append(name, value);
+  }
+  if (cv) form.append('cv', cv);
+  return uploadForm<Profile>('/profiles', form, onProgress);
+}
+
+export function useJoinCommunity(onProgress: (percent: number) => void) {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: ({ input, cv }: { input: JoinCommunityInput; cv: File | null }) =>
+      joinCommunity(input, cv, onProgress),
+    onSuccess: refresh,
+  });
+}
+
+/** The owner's edit; the server answers 404 for a profile that is not theirs. */
+export function useUpdateOwnProfile() {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: OwnerProfileUpdateInput }) =>
+      api.put<Profile>(`/profiles/${id}`, changes),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteOwnProfile() {
+  const refresh = useRefreshProfiles();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/profiles/${id}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,146 @@
+import {
+  type OwnerProfileUpdateInput,
+  ownerProfileUpdateSchema,
+  type Profile,
+} from '@hub/contract/directory/profile.schema';
+import { INDUSTRIES } from '@hub/contract/enums';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateOwnProfile } from '../api/profiles.ts';
+
+type Values = {
+  name: string;
+  title: string;
+  company: string;
+  bio: string;
+  phone: string;
+  linkedinUrl: string;
+  industry: string | null;
+};
+
+const toForm = (profile: Profile | null): Values => ({
+  name: profile?.name ?? '',
+  title: profile?.title ?? '',
+  company: profile?.company ?? '',
+  bio: profile?.bio ?? '',
+  phone: profile?.phone ?? '',
+  linkedinUrl: profile?.linkedinUrl ?? '',
+  industry: profile?.industry ?? null,
+});
+
+/**
+ * The owner's edit dialog: professional (name, title, company, bio, e-mail, phone, LinkedIn) and corporate
+ * (adds industry). The e-mail is shown but fixed: it is what links the profile to its owner.
+ */
+export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
+  const update = useUpdateOwnProfile();
+  const isCorporate = profile?.kind === 'corporate';
+  const form = useForm<Values>({
+    initialValues: toForm(profile),
+    validate: fieldErrors(ownerProfileUpdateSchema),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another profile is opened
+  useEffect(() => {
+    form.setValues(toForm(profile));
+    form.resetDirty(toForm(profile));
+    form.clearErrors();
+  }, [profile]);
+
+  const isIncomplete = !form.values.name.trim() || !form.values.title.trim();
+
+  const save = form.onSubmit(({ industry, ...values }) => {
+    if (!profile) return;
+    // Professionals keep their area of expertise: their dialog does not offer it.
+    const changes = isCorporate
+      ? { ...values, industry: industry as OwnerProfileUpdateInput['industry'] }
+      : values;
+    update.mutate(
+      { id: profile.id, changes },
+      {
+        onSuccess: () => {
+          showToast({
+            title: 'Success',
+            message: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
+          });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showToast({
+            title: 'Error',
+            message: `${isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile'}. ${error.message}`,
+            isDestructive: true,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened={profile !== null}
+      onClose={onClose}
+      size="lg"
+      title={isCorporate ? 'Edit Corporate Profile' : 'Edit Profile'}
+    >
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="Title" required {...form.getInputProps('title')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: isCorporate ? 2 : 1 }} spacing="sm">
+            <TextInput label="Company" {...form.getInputProps('company')} />
+            {isCorporate && (
+              <Select
+                label="Industry"
+                data={[...INDUSTRIES]}
+                searchable
+                clearable
+                nothingFoundMessage="No option found."
+                placeholder="Select..."
+                {...form.getInputProps('industry')}
+              />
+            )}
+          </SimpleGrid>
+          <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={profile?.contact ?? ''}
+            readOnly
+            description="The e-mail you signed in with; it links this profile to you."
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label="LinkedIn URL"
+              type="url"
+              placeholder="https://linkedin.com/in/..."
+              {...form.getInputProps('linkedinUrl')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              isBusy={update.isPending}
+              busyLabel="Saving..."
+              disabled={isIncomplete || update.isPending}
+            >
+              Save Changes
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  type JoinCommunityInput,
+  joinCommunitySchema,
+  PROFILE_MESSAGES,
+} from '@hub/contract/directory/profile.schema';
+import { INDUSTRIES } from '@hub/contract/enums';
+import {
+  Button,
+  Card,
+  Group,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { FileField } from '../../../components/file-field.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useJoinCommunity } from '../api/profiles.ts';
+
+/** What the form holds: text as typed, and null while no area of expertise is picked. */
+type Values = {
+  name: string;
+  email: string;
+  title: string;
+  company: string;
+  phone: string;
+  industry: string | null;
+  skills: string;
+  linkedinUrl: string;
+  bio: string;
+  howCanYouSupport: string;
+};
+
+const FAILED = 'Failed to create profile. Please try again.';
+
+function Joined({ name }: { name: string }) {
+  return (
+    <Card p={{ base: 'lg', sm: 48 }}>
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Title order={2}>You're in the directory</Title>
+        <Text c="dimmed" maw={480}>
+          Thank you, {name}. Your professional profile has been created and is now listed in the directory,
+          where neighbours can find you and get in touch.
+        </Text>
+        <Button component={Link} to="/directory" mt="sm">
+          Go to Directory
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /join-community: a member creates their professional profile, with an optional CV. */
+export function JoinCommunityPage() {
+  const { user } = useAuth();
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [joinedName, setJoinedName] = useState<string | null>(null);
+  const join = useJoinCommunity(setProgress);
+  const signedInEmail = user?.email ?? '';
+  const validate = fieldErrors(joinCommunitySchema);
+  const form = useForm<Values>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: signedInEmail,
+      title: '',
+      company: '',
+      phone: '',
+      industry: null,
+      skills: '',
+      linkedinUrl: '',
+      bio: '',
+      howCanYouSupport: '',
+    },
+    // The same rules as the server, plus: the profile is linked to the e-mail the member signed in with.
+    validate: (values) => {
+      const errors = validate(values);
+      if (!errors.email && values.email.trim().toLowerCase() !== signedInEmail.toLowerCase())
+        errors.email = PROFILE_MESSAGES.emailNotYours;
+      return errors;
+    },
+    clearInputErrorOnChange: true,
+  });
+
+  const send = form.onSubmit((values) => {
+    setProgress(0);
+    join.mutate(
+      // Validated above, so the industry is one of the listed ones.
+      { input: { ...values, industry: values.industry as JoinCommunityInput['industry'] }, cv },
+      {
+        onSuccess: (profile) => {
+          showToast({
+            title: 'Welcome to the community!',
+            message: 'Your professional profile is now in the directory.',
+          });
+          setJoinedName(profile.name);
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : {};
+          if (fields.cv) setCvError(fields.cv);
+          if (Object.keys(fields).length > 0) form.setErrors(fields);
+          showToast({
+            title: 'Failed to create profile',
+            message: error instanceof ApiError && error.status > 0 ? error.message : FAILED,
+            isDestructive: true,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <PageContainer size="md">
+      <PageHeader
+        title="Join Community"
+        description="Add yourself to the professional directory so neighbours can find your expertise."
+      />
+      {joinedName ? (
+        <Joined name={joinedName} />
+      ) : (
+        <Card p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={send} noValidate>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  description="The e-mail you signed in with"
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label="Professional Title"
+                  required
+                  placeholder="e.g. Product Designer"
+                  {...form.getInputProps('title')}
+                />
+                <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+                <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                <Select
+                  label="Area of Expertise"
+                  required
+                  data={[...INDUSTRIES]}
+                  searchable
+                  nothingFoundMessage="No option found."
+                  placeholder="Select..."
+                  {...form.getInputProps('industry')}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="Skills"
+                description="Separate skills with commas"
+                placeholder="e.g. Figma, User Research, Prototyping"
+                {...form.getInputProps('skills')}
+              />
+              <TextInput
+                label="LinkedIn URL"
+                type="url"
+                placeholder="https://linkedin.com/in/..."
+                {...form.getInputProps('linkedinUrl')}
+              />
+              <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+              <Textarea
+                label="How can you support the community?"
+                autosize
+                minRows={3}
+                maxRows={8}
+                placeholder="e.g. Mentoring, portfolio reviews, talks at the clubhouse"
+                {...form.getInputProps('howCanYouSupport')}
+              />
+              <FileField
+                label="CV"
+                description="Optional · .pdf, .doc, .docx · up to 10MB"
+                value={cv}
+                error={cvError}
+                onChange={(file) => {
+                  setCv(file);
+                  setCvError(null);
+                }}
+                onReject={(message) => {
+                  setCvError(message);
+                  showToast({ title: 'Error', message, isDestructive: true });
+                }}
+              />
+              {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to="/directory" variant="default">
+                  Cancel
+                </Button>
+                <BusyButton type="submit" isBusy={join.isPending} busyLabel="Submitting...">
+                  Join Community
+                </BusyButton>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CommunityStats } from '@hub/contract/stats/stats.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The home page's counts: jobs, internships, courses and CVs residents can see. */
+export const communityStatsQuery = () =>
+  queryOptions({ queryKey: ['stats'], queryFn: () => api.get<CommunityStats>('/stats') });
+export const useCommunityStats = () => useQuery(communityStatsQuery());

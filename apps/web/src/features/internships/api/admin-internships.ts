@@ -1,0 +1,100 @@
+import type { PostStatus } from '@hub/contract/enums';
+import type {
+  AdminInternship,
+  AdminInternshipList,
+  InternshipInput,
+} from '@hub/contract/internships/internship.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const ADMIN_INTERNSHIPS_PAGE_SIZE = 20;
+const adminKey = ['admin', 'internships'] as const;
+const removedKey = ['admin', 'removed-internships'] as const;
+
+export type AdminInternshipFilters = { status: PostStatus | undefined; search: string; page: number };
+
+export const adminInternshipsQuery = ({ status, search, page }: AdminInternshipFilters) =>
+  queryOptions({
+    queryKey: [...adminKey, 'list', { status, search, page }],
+    queryFn: () =>
+      api.get<AdminInternshipList>(
+        `/admin/internships${toQuery({ status, search, page, pageSize: ADMIN_INTERNSHIPS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminInternships = (filters: AdminInternshipFilters) =>
+  useQuery(adminInternshipsQuery(filters));
+
+/** Removed Items: removed internships, most recently removed first. */
+export const removedInternshipsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...removedKey, { page }],
+    queryFn: () =>
+      api.get<AdminInternshipList>(
+        `/admin/internships/removed${toQuery({ page, pageSize: ADMIN_INTERNSHIPS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useRemovedInternships = (page: number) => useQuery(removedInternshipsQuery(page));
+
+/** After any change: the dashboard's lists, the residents' lists and the stat cards are read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminKey, ['internships'], ['admin', 'stats'], removedKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCreateInternship() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: InternshipInput) => api.post<AdminInternship>('/admin/internships', input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateInternship() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InternshipInput }) =>
+      api.put<AdminInternship>(`/admin/internships/${id}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDecideInternship() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
+      api.patch<AdminInternship>(`/admin/internships/${id}/decision`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+/** Moves the internship to Removed Items. */
+export function useRemoveInternship() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<AdminInternship>(`/admin/internships/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useRestoreInternship() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.post<AdminInternship>(`/admin/internships/${id}/restore`),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteInternshipPermanently() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/internships/${id}/permanent`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,57 @@
+import type {
+  InternshipInput,
+  InternshipSectors,
+  PublicInternship,
+  PublicInternshipList,
+  SubmittedInternship,
+} from '@hub/contract/internships/internship.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+export const INTERNSHIPS_PAGE_SIZE = 12;
+export const internshipsKey = ['internships'] as const;
+
+export type InternshipFilters = { search: string; sector: string; page: number };
+
+/** /internships: approved internships, searched and filtered by the server. */
+export const internshipsQuery = ({ search, sector, page }: InternshipFilters) =>
+  queryOptions({
+    queryKey: [...internshipsKey, 'list', { search, sector, page }],
+    queryFn: () =>
+      api.get<PublicInternshipList>(
+        `/internships${toQuery({ search, sector: sector === 'all' ? undefined : sector, page, pageSize: INTERNSHIPS_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+export const useInternships = (filters: InternshipFilters) => useQuery(internshipsQuery(filters));
+
+/** The sector filter's choices: the fixed sectors merged with departments found in listed internships. */
+export const internshipSectorsQuery = queryOptions({
+  queryKey: [...internshipsKey, 'sectors'],
+  queryFn: async () => (await api.get<InternshipSectors>('/internships/sectors')).sectors,
+  staleTime: 5 * 60 * 1000,
+});
+export const useInternshipSectors = () => useQuery(internshipSectorsQuery);
+
+/** One approved internship, for /internships/{internshipId}; a 404 means it is not (or no longer) listed. */
+export const internshipQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...internshipsKey, 'detail', id],
+    queryFn: () => api.get<PublicInternship>(`/internships/${id}`),
+    retry: false,
+  });
+export const useInternship = (id: string | undefined) =>
+  useQuery({ ...internshipQuery(id ?? ''), enabled: Boolean(id) });
+
+/** Any member may submit; it waits for an administrator, so only the dashboard's lists change. */
+export function useSubmitInternship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InternshipInput) => api.post<SubmittedInternship>('/internships', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'internships'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]),
+  });
+}

@@ -1,0 +1,115 @@
+import type { PublicInternship } from '@hub/contract/internships/internship.schema';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBuilding,
+  IconCash,
+  IconClock,
+  IconInfoCircle,
+  IconMapPin,
+  IconUsers,
+} from '@tabler/icons-react';
+import { splitSkills } from './internship-format.ts';
+
+/** Spec: three skill chips on a card. */
+const CARD_SKILLS = 3;
+
+type Props = {
+  internship: PublicInternship;
+  onApply: (internship: PublicInternship) => void;
+  onDetails: (internship: PublicInternship) => void;
+};
+
+export function InternshipCard({ internship, onApply, onDetails }: Props) {
+  const skills = splitSkills(internship.skills);
+  return (
+    <Card component="article" aria-labelledby={`internship-${internship.id}`} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text id={`internship-${internship.id}`} component="h2" fw={700} size="lg" lh={1.3}>
+              {internship.title}
+            </Text>
+            <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
+              <IconBuilding size={15} aria-hidden />
+              <Text size="sm" truncate>
+                {internship.company}
+              </Text>
+            </Group>
+          </div>
+          <Badge variant="light" color={internship.isPaid ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+            {internship.isPaid ? 'Paid' : 'Unpaid'}
+          </Badge>
+        </Group>
+
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {internship.description}
+        </Text>
+
+        <Stack gap={6}>
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={15} aria-hidden />
+            <Text size="sm">{internship.duration}</Text>
+          </Group>
+          {internship.location && (
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={15} aria-hidden />
+              <Text size="sm" truncate>
+                {internship.location}
+              </Text>
+            </Group>
+          )}
+          <Group gap={6} wrap="nowrap">
+            <IconUsers size={15} aria-hidden />
+            <Text size="sm">
+              {internship.positions} {internship.positions === 1 ? 'position' : 'positions'}
+            </Text>
+          </Group>
+          {internship.isPaid && internship.stipend && (
+            <Group gap={6} wrap="nowrap">
+              <IconCash size={15} aria-hidden />
+              <Text size="sm" truncate>
+                {internship.stipend}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+
+        {(internship.department || skills.length > 0) && (
+          <Group gap={6}>
+            {internship.department && (
+              <Badge variant="outline" radius="sm">
+                {internship.department}
+              </Badge>
+            )}
+            {skills.slice(0, CARD_SKILLS).map((skill) => (
+              <Badge key={skill} variant="light" color="gray" radius="sm" tt="none">
+                {skill}
+              </Badge>
+            ))}
+            {skills.length > CARD_SKILLS && (
+              <Text size="xs" c="dimmed">
+                +{skills.length - CARD_SKILLS} more
+              </Text>
+            )}
+          </Group>
+        )}
+
+        <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
+          <Button flex={1} onClick={() => onApply(internship)}>
+            Apply Now
+          </Button>
+          <Tooltip label="Details">
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={`View details of ${internship.title}`}
+              onClick={() => onDetails(internship)}
+            >
+              <IconInfoCircle size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useSubmitInternship } from '../api/internships.ts';
+import {
+  InternshipFormFields,
+  showServerErrors,
+  toInternshipInput,
+  useInternshipForm,
+} from '../components/internship-form-fields.tsx';
+
+function Submitted({ onAnother }: { onAnother: () => void }) {
+  return (
+    <Card p={{ base: 'lg', sm: 48 }}>
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Title order={2}>Internship Submitted</Title>
+        <Text c="dimmed" maw={480}>
+          Your internship posting has been submitted for admin approval. It awaits review and will appear on the
+          Internships page once an administrator approves it.
+        </Text>
+        <Group justify="center" mt="sm">
+          <Button component={Link} to="/internships">
+            Back to Internships
+          </Button>
+          <Button variant="default" onClick={onAnother}>
+            Submit Another Internship
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /submit-internship: any member offers an internship; it is listed once an administrator approves it. */
+export function SubmitInternshipPage() {
+  const form = useInternshipForm();
+  const submit = useSubmitInternship();
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  const send = form.onSubmit((values) => {
+    submit.mutate(toInternshipInput(values), {
+      onSuccess: () => {
+        showToast({
+          title: 'Internship Submitted',
+          message: 'Your internship posting has been submitted for admin approval.',
+        });
+        form.reset();
+        setIsSubmitted(true);
+        window.scrollTo({ top: 0 });
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        showToast({
+          title: 'Submission Failed',
+          message: error.message || 'Failed to submit internship. Please try again.',
+          isDestructive: true,
+        });
+      },
+    });
+  });
+
+  return (
+    <PageContainer size="md">
+      <PageHeader
+        title="Submit Internship"
+        description="Offer an internship to the community. An administrator reviews it before it is listed."
+      />
+      {isSubmitted ? (
+        <Submitted onAnother={() => setIsSubmitted(false)} />
+      ) : (
+        <Card p={{ base: 'md', sm: 'xl' }}>
+          <form onSubmit={send} noValidate>
+            <Stack gap="lg">
+              <InternshipFormFields form={form} />
+              <Group justify="flex-end" gap="sm">
+                <Button component={Link} to="/internships" variant="default">
+                  Cancel
+                </Button>
+                <BusyButton type="submit" isBusy={submit.isPending} busyLabel="Submitting...">
+                  Submit Internship
+                </BusyButton>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import type { JobInput, PostedJob, PublicJob, PublicJobList } from '@hub/contract/jobs/job.schema';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
+
+/** 12 fills the card grid evenly at one, two and three columns. */
+export const JOBS_PAGE_SIZE = 12;
+export const jobsKey = ['jobs'] as const;
+
+export type JobFilters = { search: string; industry: string; page: number };
+
+/** /careers: approved jobs, searched and filtered by the server. */
+export const jobsQuery = ({ search, industry, page }: JobFilters) =>
+  queryOptions({
+    queryKey: [...jobsKey, 'list', { search, industry, page }],
+    queryFn: () =>
+      api.get<PublicJobList>(`/jobs${toQuery({ search, industry, page, pageSize: JOBS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
+
+/** One approved job, for /careers/{jobId}. A 404 (not approved, removed, unknown) is final: no retries. */
+export const jobQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...jobsKey, 'detail', id],
+    queryFn: () => api.get<PublicJob>(`/jobs/${encodeURIComponent(id)}`),
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
+  });
+export const useJob = (id: string | undefined) => useQuery({ ...jobQuery(id ?? ''), enabled: Boolean(id) });
+
+/** Puts a job the list already holds into the cache, so its dialog opens at once. */
+export const primeJob = (queryClient: QueryClient, job: PublicJob) =>
+  queryClient.setQueryData(jobQuery(job.id).queryKey, job);
+
+/** A resident posts a job; it waits for approval, so only the dashboard's lists change. */
+export function usePostJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (job: JobInput) => api.post<PostedJob>('/jobs', job),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]),
+  });
+}

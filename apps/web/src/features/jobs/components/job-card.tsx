@@ -1,0 +1,115 @@
+import type { PublicJob } from '@hub/contract/jobs/job.schema';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCash, IconMail, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../../lib/dates.ts';
+
+/** Skills are typed as one line; chips show the first three (spec: 3 skill chips on cards). */
+const SHOWN_SKILLS = 3;
+export const splitSkills = (skills: string) => [
+  ...new Set(
+    skills
+      .split(/[,;\n]/)
+      .map((skill) => skill.trim())
+      .filter(Boolean),
+  ),
+];
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One approved job on /careers. */
+export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: PublicJob) => void }) {
+  const skills = splitSkills(job.skills);
+  const extraSkills = skills.length - SHOWN_SKILLS;
+  return (
+    <Card component="article" aria-label={job.title} h="100%" style={{ display: 'flex' }}>
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <div>
+          <Title order={3} fz="lg" lh={1.3}>
+            {job.title}
+          </Title>
+          <Group gap={6} mt={4} wrap="nowrap">
+            <IconBuilding size={16} aria-hidden />
+            <Text fw={500} size="sm" truncate>
+              {job.company}
+            </Text>
+          </Group>
+        </div>
+        <Group gap={6}>
+          <Badge variant="light">{job.jobType}</Badge>
+          <Badge variant="light" color="indigo">
+            {job.experienceLevel}
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {job.industry}
+          </Badge>
+        </Group>
+        <Stack gap={4}>
+          <Meta icon={<IconMapPin size={16} aria-hidden />}>{job.location}</Meta>
+          {job.salaryRange && <Meta icon={<IconCash size={16} aria-hidden />}>{job.salaryRange}</Meta>}
+        </Stack>
+        <Text size="sm" lineClamp={3}>
+          {job.description}
+        </Text>
+        {skills.length > 0 && (
+          <Group gap={6} aria-label="Skills">
+            {skills.slice(0, SHOWN_SKILLS).map((skill) => (
+              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
+                {skill}
+              </Badge>
+            ))}
+            {extraSkills > 0 && (
+              <Text size="xs" c="dimmed">
+                +{extraSkills} more
+              </Text>
+            )}
+          </Group>
+        )}
+        <Stack gap={2} mt="auto" pt="xs">
+          <Text size="xs" c="dimmed">
+            Posted {formatLongDate(job.createdAt)}
+          </Text>
+          <Group gap={6} wrap="nowrap" c="dimmed">
+            <IconMail size={14} aria-hidden />
+            <Anchor href={`mailto:${job.posterEmail}`} size="xs" truncate>
+              {job.posterEmail}
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button fullWidth onClick={() => onApply(job)} aria-label={`Apply Now: ${job.title}`}>
+          Apply Now
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <Card h="100%">
+      <Stack gap="sm">
+        <Skeleton h={22} w="70%" />
+        <Skeleton h={14} w="45%" />
+        <Group gap={6}>
+          <Skeleton h={20} w={70} radius="xl" />
+          <Skeleton h={20} w={80} radius="xl" />
+          <Skeleton h={20} w={60} radius="xl" />
+        </Group>
+        <Skeleton h={12} w="55%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="80%" />
+        <Skeleton h={36} mt="sm" />
+      </Stack>
+    </Card>
+  );
+}

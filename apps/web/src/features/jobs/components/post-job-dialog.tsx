@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { errorMessage, showToast } from '../../../lib/toast.ts';
+import { usePostJob } from '../api/jobs.ts';
+import { JobFormFields, showServerFieldErrors, toJobPayload, useJobForm } from './job-form-fields.tsx';
+
+/** Any member may post a job; it appears on Careers once an administrator approves it. */
+export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const postJob = usePostJob();
+  const form = useJobForm();
+
+  const close = () => {
+    form.clearErrors();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    postJob.mutate(toJobPayload(values), {
+      onSuccess: () => {
+        showToast({
+          title: 'Job Posted Successfully!',
+          message: 'Your job posting has been submitted for admin approval.',
+        });
+        form.reset();
+        onClose();
+      },
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        showToast({
+          title: 'Error',
+          message: errorMessage(error, 'Failed to post job. Please try again.'),
+          isDestructive: true,
+        });
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Post a Job" size="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert variant="light" icon={<IconShieldLock size={18} />} p="sm">
+            An administrator reviews every job before it appears on Careers. Your contact email and phone are
+            visible to admins only.
+          </Alert>
+          <JobFormFields form={form} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={postJob.isPending} busyLabel="Posting...">
+              Post Job
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Training } from '@hub/contract/trainings/training.schema';
+import { Button, Group, Modal, Progress, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdateTraining } from '../api/admin-trainings.ts';
+import {
+  showServerFieldErrors,
+  TrainingFormFields,
+  toTrainingPayload,
+  trainingToForm,
+  useTrainingForm,
+} from './training-form.tsx';
+
+/** Edit a training; a new photo replaces the current one. */
+export function EditTrainingDialog({
+  training,
+  onClose,
+}: {
+  training: Training | null;
+  onClose: () => void;
+}) {
+  const [progress, setProgress] = useState(0);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const update = useUpdateTraining(setProgress);
+  const form = useTrainingForm(trainingToForm(training));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another training is opened
+  useEffect(() => {
+    form.setValues(trainingToForm(training));
+    form.resetDirty(trainingToForm(training));
+    form.clearErrors();
+    setPhoto(null);
+    setPhotoError(null);
+    setProgress(0);
+  }, [training]);
+
+  const save = form.onSubmit((values) => {
+    if (!training) return;
+    update.mutate(
+      { id: training.id, training: toTrainingPayload(values), photo },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Updated', message: 'Training updated successfully!' });
+          onClose();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          showToast({
+            title: 'Error',
+            message: `Failed to update training. ${error.message}`,
+            isDestructive: true,
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={training !== null} onClose={onClose} title="Edit Training" size="lg">
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <TrainingFormFields
+            form={form}
+            photo={photo}
+            onPhotoChange={setPhoto}
+            photoError={photoError}
+            onPhotoError={setPhotoError}
+            photoLabel="New Photo (optional)"
+            photoDescription={
+              training?.photoStorageId
+                ? 'Leave empty to keep the current photo · up to 5MB'
+                : 'No photo yet · up to 5MB'
+            }
+          />
+          {update.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
+              Save Changes
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { TRAINING_ENROLLMENT_STATUS_LABELS, TRAINING_ENROLLMENT_STATUSES } from '@hub/contract/enums';
+import { FILE_RULES, fileTooLargeMessage } from '@hub/contract/files/file.schema';
+import {
+  type Training,
+  type TrainingInput,
+  trainingFormSchema,
+} from '@hub/contract/trainings/training.schema';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { FileField } from '../../../components/file-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { showToast } from '../../../lib/toast.ts';
+
+/** What the form holds: text as typed ('' for an empty number or date), tags as one comma-separated line. */
+export type TrainingFormValues = {
+  title: string;
+  enrollmentStatus: string;
+  details: string;
+  tags: string;
+  capacity: number | string;
+  currentEnrolled: number | string;
+  opensAt: string;
+  closesAt: string;
+};
+export type TrainingForm = UseFormReturnType<TrainingFormValues>;
+
+export const emptyTrainingForm: TrainingFormValues = {
+  title: '',
+  enrollmentStatus: 'open',
+  details: '',
+  tags: '',
+  capacity: '',
+  currentEnrolled: '',
+  opensAt: '',
+  closesAt: '',
+};
+
+export const trainingToForm = (training: Training | null): TrainingFormValues =>
+  training
+    ? {
+        title: training.title,
+        enrollmentStatus: training.enrollmentStatus,
+        details: training.details,
+        tags: training.tags.join(', '),
+        capacity: training.capacity ?? '',
+        currentEnrolled: training.currentEnrolled ?? '',
+        opensAt: training.opensAt ?? '',
+        closesAt: training.closesAt ?? '',
+      }
+    : emptyTrainingForm;
+
+export const useTrainingForm = (initialValues: TrainingFormValues = emptyTrainingForm) =>
+  useForm<TrainingFormValues>({ initialValues, validate: fieldErrors(trainingFormSchema) });
+
+/** The values as the server takes them: tags split on commas, trimmed, empties dropped; numbers as integers. */
+export const toTrainingPayload = (values: TrainingFormValues): Omit<TrainingInput, 'photoStorageId'> =>
+  trainingFormSchema.parse(values);
+
+export function showServerFieldErrors(form: TrainingForm, error: unknown) {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+}
+
+export const PHOTO_RULES = { accept: FILE_RULES.image.extensions, maxMegabytes: 5 };
+const IMAGE_TOO_LARGE = 'Image must be less than 5MB';
+
+/** A refused photo: too large gets the spec's 'File too large' toast, a wrong type the type message. */
+export function rejectPhoto(message: string, setError: (message: string) => void) {
+  const isTooLarge = message === fileTooLargeMessage(PHOTO_RULES.maxMegabytes);
+  setError(isTooLarge ? IMAGE_TOO_LARGE : message);
+  showToast({
+    title: isTooLarge ? 'File too large' : 'Error',
+    message: isTooLarge ? IMAGE_TOO_LARGE : message,
+    isDestructive: true,
+  });
+}
+
+const STATUS_OPTIONS = TRAINING_ENROLLMENT_STATUSES.map((value) => ({
+  value,
+  label: TRAINING_ENROLLMENT_STATUS_LABELS[value],
+}));
+
+type Props = {
+  form: TrainingForm;
+  photo: File | null;
+  onPhotoChange: (file: File | null) => void;
+  photoError: string | null;
+  onPhotoError: (message: string | null) => void;
+  photoLabel: string;
+  photoDescription?: string;
+};
+
+/** The training fields, shared by the create form and the edit dialog. */
+export function TrainingFormFields({
+  form,
+  photo,
+  onPhotoChange,
+  photoError,
+  onPhotoError,
+  photoLabel,
+  photoDescription,
+}: Props) {
+  return (
+    <Stack gap="sm">
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <Select
+        label="Enrollment Status"
+        required
+        data={STATUS_OPTIONS}
+        allowDeselect={false}
+        {...form.getInputProps('enrollmentStatus')}
+      />
+      <Textarea
+        label="Details"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('details')}
+      />
+      <TextInput
+        label="Tags"
+        description="Separate tags with commas"
+        placeholder="Health, Safety, Weekend"
+        {...form.getInputProps('tags')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label="Capacity"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('capacity')}
+        />
+        <NumberInput
+          label="Currently Enrolled"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('currentEnrolled')}
+        />
+        <TextInput label="Opens" type="date" {...form.getInputProps('opensAt')} />
+        <TextInput label="Closes" type="date" {...form.getInputProps('closesAt')} />
+      </SimpleGrid>
+      <FileField
+        label={photoLabel}
+        description={photoDescription}
+        accept={PHOTO_RULES.accept}
+        maxMegabytes={PHOTO_RULES.maxMegabytes}
+        value={photo}
+        error={photoError}
+        onChange={(file) => {
+          onPhotoChange(file);
+          onPhotoError(null);
+        }}
+        onReject={(message) => rejectPhoto(message, onPhotoError)}
+      />
+    </Stack>
+  );
+}

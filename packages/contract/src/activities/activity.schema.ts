@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { listOf, pageQuerySchema } from '../common.ts';
+import { LIMITS } from '../limits.ts';
+
+export const ACTIVITY_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  /** Spec/admin.md section 5: the files' size messages (toast title 'File too large'). */
+  paddleTooLarge: 'File must be less than 10MB',
+  imageTooLarge: 'Image must be less than 5MB',
+  documentTooLarge: 'Document must be less than 10MB',
+  documentMissing: 'Document is not available',
+} as const;
+
+const requiredText = (max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+const storageId = (field: string) => z.uuid({ message: `${field} must be a valid id` });
+
+// ---- paddle club document ----
+
+/** The paddle club's one document; a new upload replaces it. */
+export const paddleDocumentSchema = z.object({
+  documentStorageId: z.string().nullable(),
+  documentFileName: z.string(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaddleDocument = z.infer<typeof paddleDocumentSchema>;
+
+/** Null until an administrator uploads one. */
+export const paddleDocumentStateSchema = z.object({ document: paddleDocumentSchema.nullable() });
+export type PaddleDocumentState = z.infer<typeof paddleDocumentStateSchema>;
+
+/** The file is uploaded first (POST /api/files?purpose=document); this attaches it. */
+export const setPaddleDocumentSchema = z.strictObject({ storageId: storageId('storageId') });
+export type SetPaddleDocument = z.infer<typeof setPaddleDocumentSchema>;
+
+// ---- trips ----
+
+const tripFields = {
+  name: requiredText(LIMITS.name, ACTIVITY_MESSAGES.nameRequired, 'Name'),
+  description: requiredText(LIMITS.longText, ACTIVITY_MESSAGES.descriptionRequired, 'Description'),
+};
+
+/** The create-trip form: name and description required; image and document uploaded first, then attached. */
+export const tripInputSchema = z.strictObject({
+  ...tripFields,
+  imageStorageId: storageId('imageStorageId').nullish(),
+  documentStorageId: storageId('documentStorageId').nullish(),
+});
+export type TripInput = z.input<typeof tripInputSchema>;
+export type NewTrip = z.output<typeof tripInputSchema>;
+
+/**
+ * The Edit Trip dialog. For the image and the document: left out keeps the current file, null removes it, and
+ * another id replaces it; a replaced or removed file is deleted.
+ */
+export const updateTripSchema = z.strictObject({
+  ...tripFields,
+  isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
+  imageStorageId: storageId('imageStorageId').nullish(),
+  documentStorageId: storageId('documentStorageId').nullish(),
+});
+export type UpdateTrip = z.input<typeof updateTripSchema>;
+export type TripChanges = z.output<typeof updateTripSchema>;
+
+/** The form's own fields, validated in the browser with the server's rules. */
+export const tripFormSchema = z.object(tripFields);
+
+export const setTripActiveSchema = z.strictObject({
+  isActive: z.boolean({ message: 'isActive must be true or false' }),
+});
+
+export const tripSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  imageStorageId: z.string().nullable(),
+  documentStorageId: z.string().nullable(),
+  /** The document's original file name, and its name without the extension for the link. */
+  documentFileName: z.string().nullable(),
+  documentName: z.string().nullable(),
+  postedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+export const tripListQuerySchema = pageQuerySchema;
+export type TripListQuery = z.infer<typeof tripListQuerySchema>;
+export const tripListSchema = listOf(tripSchema);
+export type TripList = z.infer<typeof tripListSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { listOf, pageQuerySchema } from '../common.ts';
+import { LIMITS } from '../limits.ts';
+
+/** A benefit shows at most this many images; the collage shows five tiles and a '+N' for the rest. */
+export const BENEFIT_IMAGES_MAX = 20;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const discountField = z
+  .number({ message: 'Discount percentage is required' })
+  .int('Discount percentage must be a whole number')
+  .min(1, 'Discount percentage must be between 1 and 100')
+  .max(100, 'Discount percentage must be between 1 and 100');
+
+const VALID_DATE = 'Valid until must be a date (YYYY-MM-DD)';
+const validUntilRequired = z
+  .string({ message: 'Valid until is required' })
+  .trim()
+  .min(1, 'Valid until is required')
+  .pipe(z.iso.date({ message: VALID_DATE }));
+/** On edit the date may be left empty, which clears it. */
+const validUntilOptional = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.iso.date({ message: VALID_DATE }).nullable());
+
+const imageIdsField = z
+  .array(z.uuid({ message: 'Each image must be an uploaded file id' }))
+  .max(BENEFIT_IMAGES_MAX, `A benefit can have at most ${BENEFIT_IMAGES_MAX} images`)
+  .refine((ids) => new Set(ids).size === ids.length, 'The same image is listed twice');
+
+/**
+ * Creating a benefit (admin.md section 5: every field but the images required). Images are uploaded first
+ * through POST /api/files?purpose=image; their ids are sent here in display order.
+ */
+export const createBenefitSchema = z.strictObject({
+  title: requiredText('Title', LIMITS.title),
+  description: requiredText('Description', LIMITS.longText),
+  businessName: requiredText('Business name', LIMITS.company),
+  location: requiredText('Location', 255),
+  discountPercentage: discountField,
+  category: requiredText('Category', LIMITS.industry),
+  validUntil: validUntilRequired,
+  imageStorageIds: imageIdsField.default([]),
+  isActive: z.boolean().default(true),
+  showOnHomepage: z.boolean().default(false),
+});
+export type CreateBenefitInput = z.input<typeof createBenefitSchema>;
+export type NewBenefit = z.output<typeof createBenefitSchema>;
+
+/** Editing a benefit: any subset of the fields; valid until is optional here. Removed images are deleted. */
+export const updateBenefitSchema = z.strictObject({
+  title: requiredText('Title', LIMITS.title).optional(),
+  description: requiredText('Description', LIMITS.longText).optional(),
+  businessName: requiredText('Business name', LIMITS.company).optional(),
+  location: requiredText('Location', 255).optional(),
+  discountPercentage: discountField.optional(),
+  category: requiredText('Category', LIMITS.industry).optional(),
+  validUntil: validUntilOptional.optional(),
+  imageStorageIds: imageIdsField.optional(),
+  isActive: z.boolean().optional(),
+  showOnHomepage: z.boolean().optional(),
+});
+export type UpdateBenefitInput = z.input<typeof updateBenefitSchema>;
+export type BenefitChanges = z.output<typeof updateBenefitSchema>;
+
+/** The list's toggles send exactly one flag (admin.md section 7). */
+export const toggleBenefitSchema = z.union(
+  [
+    z.strictObject({ isActive: z.boolean({ message: 'isActive must be true or false' }) }),
+    z.strictObject({ showOnHomepage: z.boolean({ message: 'showOnHomepage must be true or false' }) }),
+  ],
+  { message: 'Send only isActive or only showOnHomepage' },
+);
+export type ToggleBenefit = z.infer<typeof toggleBenefitSchema>;
+
+/** A benefit as residents see it: only active ones are listed, so the flags are left out. */
+export const benefitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountPercentage: z.number().int(),
+  businessName: z.string(),
+  location: z.string(),
+  category: z.string(),
+  /** YYYY-MM-DD, or null when the offer has no end date. */
+  validUntil: z.string().nullable(),
+  /** Stored image files in display order, readable by every member through GET /api/files/:storageId. */
+  imageStorageIds: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const adminBenefitSchema = benefitSchema.extend({
+  isActive: z.boolean(),
+  showOnHomepage: z.boolean(),
+});
+export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
+
+/** /community-benefits and the home page (homepage=true: only those flagged for it). */
+export const benefitListQuerySchema = pageQuerySchema.extend({
+  homepage: z
+    .enum(['true', 'false'], { message: 'homepage must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type BenefitListQuery = z.output<typeof benefitListQuerySchema>;
+export const benefitListSchema = listOf(benefitSchema);
+export type BenefitList = z.infer<typeof benefitListSchema>;
+
+/** The dashboard's Benefits tab: every benefit, active or not, newest first. */
+export const adminBenefitListQuerySchema = pageQuerySchema;
+export type AdminBenefitListQuery = z.infer<typeof adminBenefitListQuerySchema>;
+export const adminBenefitListSchema = listOf(adminBenefitSchema);
+export type AdminBenefitList = z.infer<typeof adminBenefitListSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * How a CV and a job are scored (0 to 100). Shown in the CV-Job Match tab and documented in
+ * docs/decisions/005-cv-job-match-score.md.
+ */
+export const MATCH_WEIGHTS = { skills: 50, text: 25, industry: 15, experience: 10 } as const;
+
+export const MATCH_FORMULA = [
+  `Skills (${MATCH_WEIGHTS.skills}%): the share of the job's required skills found in the CV's skills, compared after normalising case, punctuation and common synonyms (JS = JavaScript, Postgres = PostgreSQL, k8s = Kubernetes).`,
+  `Text (${MATCH_WEIGHTS.text}%): PostgreSQL full-text ranking of the job's title, skills and description against the CV's title and skills (strongest), bio and experience, and the text of the CV file.`,
+  `Industry (${MATCH_WEIGHTS.industry}%): full when the job's industry is the CV's section.`,
+  `Experience (${MATCH_WEIGHTS.experience}%): full when the CV's years fit the job's level (Entry 0–2, Mid 2–5, Senior 5–10, Executive 10+), less by a fifth per year outside it; none when the years are unknown.`,
+];
+
+/** Job industries as CV showcase sections (the two lists name a few fields differently). */
+export const INDUSTRY_TO_SECTION: Record<string, string | null> = {
+  'Human Resources': 'HR',
+  Design: 'Media & Design',
+  Other: null,
+};
+
+export const EXPERIENCE_RANGES: Record<string, [number, number]> = {
+  'Entry Level': [0, 2],
+  'Mid Level': [2, 5],
+  'Senior Level': [5, 10],
+  Executive: [10, 60],
+};
+
+const breakdownSchema = z.object({
+  skills: z.number(),
+  text: z.number(),
+  industry: z.number(),
+  experience: z.number(),
+});
+
+export const cvMatchSchema = z.object({
+  cvId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  section: z.string(),
+  yearsOfExperience: z.number().int().nullable(),
+  cvStorageId: z.string().nullable(),
+  score: z.number().int(),
+  breakdown: breakdownSchema,
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+export type CvMatch = z.infer<typeof cvMatchSchema>;
+
+export const jobMatchSchema = z.object({
+  jobId: z.string(),
+  title: z.string(),
+  company: z.string(),
+  industry: z.string(),
+  experienceLevel: z.string(),
+  score: z.number().int(),
+  breakdown: breakdownSchema,
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+export type JobMatch = z.infer<typeof jobMatchSchema>;
+
+export const matchQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const cvMatchesSchema = z.object({ items: z.array(cvMatchSchema) });
+export const jobMatchesSchema = z.object({ items: z.array(jobMatchSchema) });

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { CV_SECTIONS } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** The choice that asks for a custom sector; the custom text is stored as the section instead. */
+export const CV_SECTION_OTHER = 'Other';
+/** What the Section select offers: the fixed sections, then Other. */
+export const CV_SECTION_CHOICES = [...CV_SECTIONS, CV_SECTION_OTHER] as const;
+
+const MAX_SKILLS = 50;
+const SKILL_MAX = 100;
+const YEARS_MAX = 80;
+
+/** The texts of the CV forms; the spec gives 'Please select a CV file' and 'Section is required'. */
+export const CV_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  titleRequired: 'Professional title is required',
+  sectionRequired: 'Section is required',
+  customSectorRequired: 'Please enter your sector',
+  nameMin: 'Name must be at least 2 characters',
+  titleMin: 'Title must be at least 2 characters',
+  fileRequired: 'Please select a CV file',
+  years: `Years of experience must be a whole number from 0 to ${YEARS_MAX}`,
+  linkedinUrl: 'Please enter a valid URL',
+  uploaded: 'Your CV has been uploaded successfully!',
+  uploadFailed: 'Failed to upload CV. Please try again.',
+} as const;
+
+const requiredText = (max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+const textAtLeast = (min: number, max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(min, message).max(max, `${label} must be at most ${max} characters`);
+
+const emailField = z
+  .string({ message: CV_MESSAGES.emailRequired })
+  .trim()
+  .min(1, CV_MESSAGES.emailRequired)
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email({ message: MESSAGES.validEmail }))
+  // The owner is whoever signs in with this address, compared case-insensitively.
+  .transform((email) => email.toLowerCase());
+
+/** Comma-separated skills as typed; stored as a list, trimmed, empties and repeats dropped. */
+const skillsField = z
+  .string()
+  .max(LIMITS.longText, `Skills must be at most ${LIMITS.longText} characters`)
+  .nullish()
+  .transform((text) => [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(SKILL_MAX, `Each skill must be at most ${SKILL_MAX} characters`))
+      .max(MAX_SKILLS, `List at most ${MAX_SKILLS} skills`),
+  );
+
+/** A whole number of years, 0 or more; blank means not given. Forms send a number, multipart a string. */
+const yearsField = z
+  .union([z.number(), z.string()], { message: CV_MESSAGES.years })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+      return null;
+    const years = Number(value);
+    if (!Number.isInteger(years) || years < 0 || years > YEARS_MAX) {
+      ctx.addIssue({ code: 'custom', message: CV_MESSAGES.years });
+      return z.NEVER;
+    }
+    return years;
+  });
+
+/**
+ * Optional LinkedIn address. People often type it without the scheme, so https:// is added; only http(s)
+ * addresses are kept, since the showcase renders them as links.
+ */
+const linkedinField = z
+  .string()
+  .trim()
+  .max(LIMITS.url, `LinkedIn URL must be at most ${LIMITS.url} characters`)
+  .nullish()
+  .transform((value) => {
+    if (!value) return null;
+    return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  })
+  .pipe(z.url({ protocol: /^https?$/, message: CV_MESSAGES.linkedinUrl }).nullable());
+
+/** The optional fields, the same for upload and edit. */
+const optionalFields = {
+  phone: optionalText(LIMITS.phone, 'Phone'),
+  bio: optionalText(LIMITS.longText, 'Bio'),
+  skills: skillsField,
+  experience: optionalText(LIMITS.longText, 'Experience'),
+  education: optionalText(LIMITS.longText, 'Education'),
+  yearsOfExperience: yearsField,
+  linkedinUrl: linkedinField,
+  /** Required when the section is Other; it then becomes the section. */
+  customSector: optionalText(LIMITS.industry, 'Custom sector'),
+};
+
+const isOther = (fields: { section?: unknown }) => fields.section === CV_SECTION_OTHER;
+const hasCustomSector = (fields: { section: string; customSector: string | null }) =>
+  !isOther(fields) || Boolean(fields.customSector);
+/** Runs even when other fields fail, so a form shows every problem at once. */
+const customSectorCheck = {
+  path: ['customSector'],
+  message: CV_MESSAGES.customSectorRequired,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && isOther(payload.value),
+};
+
+/** Choosing Other requires a custom sector, which replaces it (spec/residents.md section 5 'CV upload'). */
+const resolveSection = <T extends { section: string; customSector: string | null }>({
+  customSector,
+  ...rest
+}: T) => (rest.section === CV_SECTION_OTHER ? { ...rest, section: customSector ?? '' } : rest);
+
+/**
+ * The CV upload form (spec/residents.md sections 5 and 7): name, e-mail, title and section required; sent as
+ * multipart with the file under `cv`. Forms validate with the same schema.
+ */
+export const cvUploadFieldsSchema = z
+  .strictObject({
+    name: requiredText(LIMITS.name, CV_MESSAGES.nameRequired, 'Full name'),
+    email: emailField,
+    title: requiredText(LIMITS.title, CV_MESSAGES.titleRequired, 'Professional title'),
+    section: z.enum(CV_SECTION_CHOICES, { message: CV_MESSAGES.sectionRequired }),
+    ...optionalFields,
+  })
+  .refine(hasCustomSector, customSectorCheck)
+  .transform(resolveSection);
+export type CvUploadFields = z.input<typeof cvUploadFieldsSchema>;
+export type NewCv = z.output<typeof cvUploadFieldsSchema>;
+
+/**
+ * The edit CV dialog: name and title at least 2 characters, section required (a listed one, Other with a custom
+ * sector, or a custom sector kept as it is). The e-mail decides who owns the CV, so only administrators may
+ * change it; leaving it out keeps it. Sent as multipart (optionally with a new file under `cv`) or as JSON.
+ */
+export const cvEditFieldsSchema = z
+  .strictObject({
+    name: textAtLeast(2, LIMITS.name, CV_MESSAGES.nameMin, 'Name'),
+    title: textAtLeast(2, LIMITS.title, CV_MESSAGES.titleMin, 'Title'),
+    section: textAtLeast(1, LIMITS.industry, CV_MESSAGES.sectionRequired, 'Section'),
+    email: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(emailField.nullable()),
+    ...optionalFields,
+  })
+  .refine(hasCustomSector, customSectorCheck)
+  .transform(resolveSection);
+export type CvEditFields = z.input<typeof cvEditFieldsSchema>;
+export type CvChanges = z.output<typeof cvEditFieldsSchema>;
+
+/** A showcase entry as members see it; `canEdit` says whether the signed-in user owns it or is an admin. */
+export const cvEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  title: z.string(),
+  section: z.string(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  experience: z.string().nullable(),
+  education: z.string().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  linkedinUrl: z.string().nullable(),
+  cvStorageId: z.string().nullable(),
+  cvFileName: z.string().nullable(),
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CvEntry = z.infer<typeof cvEntrySchema>;
+
+const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
+
+/** /cv-showcase: newest first, searched over name, title, skills and bio, optionally one section. */
+export const cvListQuerySchema = pageQuerySchema.extend({
+  search: searchField.optional(),
+  section: z.string().trim().max(LIMITS.industry).optional(),
+});
+export type CvListQuery = z.infer<typeof cvListQuerySchema>;
+
+/** How many CVs match the search in each section: every listed section (0 or more), then custom ones found. */
+export const cvSectionCountSchema = z.object({ section: z.string(), count: z.number().int() });
+export type CvSectionCount = z.infer<typeof cvSectionCountSchema>;
+
+export const cvShowcaseSchema = listOf(cvEntrySchema).extend({ sections: z.array(cvSectionCountSchema) });
+export type CvShowcase = z.infer<typeof cvShowcaseSchema>;
+
+/** The dashboard's CVs tab. */
+export const adminCvListQuerySchema = pageQuerySchema.extend({ search: searchField.optional() });
+export type AdminCvListQuery = z.infer<typeof adminCvListQuerySchema>;
+export const cvListSchema = listOf(cvEntrySchema);
+export type CvList = z.infer<typeof cvListSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+
+/** Location and stipend are stored in 255-character columns; start date and deadline (free text) in 100. */
+const SHORT_TEXT_MAX = 255;
+const DATE_TEXT_MAX = 100;
+/** Far above any real internship, and well inside the integer column. */
+const POSITIONS_MAX = 10_000;
+
+export const INTERNSHIP_MESSAGES = {
+  titleRequired: 'Internship title is required',
+  companyRequired: 'Company is required',
+  roleRequired: 'Role in company is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'Duration is required',
+  contactEmailRequired: 'Valid contact email is required',
+  positionsMin: 'Positions must be at least 1',
+  departmentUnknown: 'Please select a department from the list',
+} as const;
+
+const requiredText = (max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+const contactEmailField = z
+  .string({ message: INTERNSHIP_MESSAGES.contactEmailRequired })
+  .trim()
+  .min(1, INTERNSHIP_MESSAGES.contactEmailRequired)
+  .max(LIMITS.email, `Contact email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email({ message: INTERNSHIP_MESSAGES.contactEmailRequired }))
+  .transform((email) => email.toLowerCase());
+
+/** Optional; blank means none, anything else must be one of the sectors. */
+const departmentField = z
+  .string({ message: INTERNSHIP_MESSAGES.departmentUnknown })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.enum(INTERNSHIP_SECTORS, { message: INTERNSHIP_MESSAGES.departmentUnknown }).nullable());
+
+/**
+ * The fields a person fills in to offer an internship (spec/residents.md section 5 'Submit internship' and
+ * spec/admin.md section 5). Forms validate with this object; the API takes `internshipInputSchema`.
+ */
+export const internshipFieldsSchema = z.strictObject({
+  title: requiredText(LIMITS.title, INTERNSHIP_MESSAGES.titleRequired, 'Internship title'),
+  company: requiredText(LIMITS.company, INTERNSHIP_MESSAGES.companyRequired, 'Company'),
+  posterRole: z.enum(POSTER_ROLES, { message: INTERNSHIP_MESSAGES.roleRequired }),
+  description: requiredText(LIMITS.longText, INTERNSHIP_MESSAGES.descriptionRequired, 'Description'),
+  requirements: optionalText(LIMITS.longText, 'Requirements'),
+  skills: optionalText(LIMITS.longText, 'Skills'),
+  department: departmentField,
+  duration: z.enum(INTERNSHIP_DURATIONS, { message: INTERNSHIP_MESSAGES.durationRequired }),
+  isPaid: z.boolean({ message: 'Paid Internship must be true or false' }).default(false),
+  stipend: optionalText(SHORT_TEXT_MAX, 'Stipend'),
+  location: optionalText(SHORT_TEXT_MAX, 'Location'),
+  positions: z
+    .number({ message: INTERNSHIP_MESSAGES.positionsMin })
+    .int('Positions must be a whole number')
+    .min(1, INTERNSHIP_MESSAGES.positionsMin)
+    .max(POSITIONS_MAX, `Positions must be at most ${POSITIONS_MAX}`)
+    .default(1),
+  contactEmail: contactEmailField,
+  contactPhone: optionalText(LIMITS.phone, 'Contact phone'),
+  startDate: optionalText(DATE_TEXT_MAX, 'Start date'),
+  applicationDeadline: optionalText(DATE_TEXT_MAX, 'Application deadline'),
+});
+
+/** What the API accepts: the fields, with the stipend dropped unless the internship is paid. */
+export const internshipInputSchema = internshipFieldsSchema.transform((fields) => ({
+  ...fields,
+  stipend: fields.isPaid ? fields.stipend : null,
+}));
+/** What a form sends (optional fields may be blank or left out). */
+export type InternshipInput = z.input<typeof internshipInputSchema>;
+/** What the server stores after trimming (blank optional fields become null). */
+export type NewInternship = z.output<typeof internshipInputSchema>;
+
+/**
+ * An internship as residents see it. Contact e-mail and phone are left out on purpose, so the server cannot
+ * send them (spec/residents.md section 6: admins only). The poster's e-mail is left out too: a poster often
+ * gives their own address as the contact, and residents reach the poster by applying.
+ */
+export const publicInternshipSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  posterRole: z.string(),
+  description: z.string(),
+  requirements: z.string().nullable(),
+  skills: z.string().nullable(),
+  /** The industry or sector. */
+  department: z.string().nullable(),
+  duration: z.string(),
+  isPaid: z.boolean(),
+  stipend: z.string().nullable(),
+  location: z.string().nullable(),
+  positions: z.number().int(),
+  startDate: z.string().nullable(),
+  applicationDeadline: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicInternship = z.infer<typeof publicInternshipSchema>;
+
+/** An internship as administrators see it: everything, including contact, moderation and removal state. */
+export const adminInternshipSchema = publicInternshipSchema.extend({
+  posterEmail: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  isActive: z.boolean(),
+  isApproved: z.boolean(),
+  status: z.enum(POST_STATUSES),
+  /** The id of the account that posted it; null if that account was deleted. */
+  postedBy: z.string().nullable(),
+  removedAt: z.string().nullable(),
+  removedBy: z.string().nullable(),
+  removalReason: z.string().nullable(),
+});
+export type AdminInternship = z.infer<typeof adminInternshipSchema>;
+
+/** What a resident gets back after submitting: enough to say it awaits approval. */
+export const submittedInternshipSchema = adminInternshipSchema.pick({
+  id: true,
+  status: true,
+  createdAt: true,
+});
+export type SubmittedInternship = z.infer<typeof submittedInternshipSchema>;
+
+const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
+
+/**
+ * /internships: approved internships, searched over title, company and description, filtered by sector. The
+ * sector is free text: the list offered merges the fixed sectors with departments found in the data.
+ */
+export const internshipListQuerySchema = pageQuerySchema.extend({
+  search: searchField.optional(),
+  sector: z
+    .string()
+    .trim()
+    .min(1, 'sector must be all or a sector name')
+    .max(LIMITS.industry, `sector must be at most ${LIMITS.industry} characters`)
+    .default('all'),
+});
+export type InternshipListQuery = z.infer<typeof internshipListQuerySchema>;
+export const publicInternshipListSchema = listOf(publicInternshipSchema);
+export type PublicInternshipList = z.infer<typeof publicInternshipListSchema>;
+
+/** The sector filter's choices: the fixed sectors and the departments of listed internships, sorted. */
+export const internshipSectorsSchema = z.object({ sectors: z.array(z.string()) });
+export type InternshipSectors = z.infer<typeof internshipSectorsSchema>;
+
+/** The dashboard's Internships tab: every internship not removed, optionally by status. */
+export const adminInternshipListQuerySchema = pageQuerySchema.extend({
+  search: searchField.optional(),
+  status: z.enum(POST_STATUSES, { message: 'status must be pending, approved or rejected' }).optional(),
+});
+export type AdminInternshipListQuery = z.infer<typeof adminInternshipListQuerySchema>;
+export const adminInternshipListSchema = listOf(adminInternshipSchema);
+export type AdminInternshipList = z.infer<typeof adminInternshipListSchema>;
+
+/** Removed Items: removed internships, most recently removed first. */
+export const removedInternshipListQuerySchema = pageQuerySchema;
+export type RemovedInternshipListQuery = z.infer<typeof removedInternshipListQuerySchema>;
+
+export const decideInternshipSchema = z.strictObject({
+  status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+});
+export type DecideInternship = z.infer<typeof decideInternshipSchema>;
+
+/** Removing an internship may say why; the reason is shown in Removed Items. The body may be left out. */
+export const removeInternshipSchema = z
+  .strictObject({ reason: optionalText(LIMITS.longText, 'Reason') })
+  .nullish();
+export type RemoveInternship = z.input<typeof removeInternshipSchema>;
