@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -31,24 +33,28 @@ export async function startApp(): Promise<RunningApp> {
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The journeys sign in many times a minute from one address.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // The journeys sign in many times a minute from one address.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -18,7 +18,8 @@ export async function residentLogin(page: Page, baseUrl: string, email: string) 
 
 export async function logout(page: Page) {
   const inlineLogout = page.getByRole('button', { name: 'Logout' });
-  if (!(await inlineLogout.isVisible())) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  if (!(await inlineLogout.isVisible()))
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 }
 

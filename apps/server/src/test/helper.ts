@@ -54,8 +54,14 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** A different client address per login, so the per-address login limits do not interfere between tests. */
 const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
+/** Databases that already have the test administrator: hashing a password is slow on purpose, so do it once. */
+const hasTestAdmin = new WeakSet<object>();
+
 export async function signInAdmin({ app, db }: TestApp) {
-  await upsertAdmin(db, ADMIN);
+  if (!hasTestAdmin.has(db)) {
+    await upsertAdmin(db, ADMIN);
+    hasTestAdmin.add(db);
+  }
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/admin-login',

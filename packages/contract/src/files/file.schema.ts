@@ -30,4 +30,6 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export const storageIdParamsSchema = z.strictObject({ storageId: z.uuid({ message: 'storageId must be a valid id' }) });
+export const storageIdParamsSchema = z.strictObject({
+  storageId: z.uuid({ message: 'storageId must be a valid id' }),
+});

@@ -71,35 +71,29 @@ async function seed() {
     headers: { ...body.headers, ...resident.headers },
   });
   expect(applied.statusCode).toBe(201);
-  await db
-    .insert(profiles)
-    .values({
-      kind: 'professional',
-      name: 'Nour',
-      title: 'Engineer',
-      skills: ['Go', 'SQL'],
-      contact: 'nour@hub.test',
-    });
-  await db
-    .insert(cvEntries)
-    .values({
-      name: 'Nour',
-      email: 'nour@hub.test',
-      title: 'Engineer',
-      section: 'Technology/IT',
-      skills: ['Go'],
-    });
-  await db
-    .insert(benefits)
-    .values({
-      title: '10% off',
-      description: 'Coffee',
-      discountPercentage: 10,
-      businessName: 'Cafe',
-      location: 'Gate 1',
-      category: 'Food',
-      validUntil: '2027-01-31',
-    });
+  await db.insert(profiles).values({
+    kind: 'professional',
+    name: 'Nour',
+    title: 'Engineer',
+    skills: ['Go', 'SQL'],
+    contact: 'nour@hub.test',
+  });
+  await db.insert(cvEntries).values({
+    name: 'Nour',
+    email: 'nour@hub.test',
+    title: 'Engineer',
+    section: 'Technology/IT',
+    skills: ['Go'],
+  });
+  await db.insert(benefits).values({
+    title: '10% off',
+    description: 'Coffee',
+    discountPercentage: 10,
+    businessName: 'Cafe',
+    location: 'Gate 1',
+    category: 'Food',
+    validUntil: '2027-01-31',
+  });
   await db.insert(trainings).values({ title: 'First aid', details: 'Saturday', tags: ['health', 'safety'] });
   await db.insert(trips).values({ name: 'Fayoum', description: 'A day trip' });
 }

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@hub/contract/common';
 import { cvMatchesSchema, jobMatchesSchema, matchQuerySchema } from '@hub/contract/cv-match/cv-match.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { matchCvsToJob, matchJobsToCv } from './cv-match.service.ts';
@@ -12,13 +12,29 @@ export const cvMatchAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get(
     '/jobs/:id',
-    { schema: { tags, summary: 'CVs ranked for a job', params: idParamsSchema, querystring: matchQuerySchema, response: { 200: cvMatchesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'CVs ranked for a job',
+        params: idParamsSchema,
+        querystring: matchQuerySchema,
+        response: { 200: cvMatchesSchema },
+      },
+    },
     async (request) => ({ items: await matchCvsToJob(db, request.params.id, request.query.limit) }),
   );
 
   app.get(
     '/cvs/:id',
-    { schema: { tags, summary: 'Open jobs ranked for a CV', params: idParamsSchema, querystring: matchQuerySchema, response: { 200: jobMatchesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Open jobs ranked for a CV',
+        params: idParamsSchema,
+        querystring: matchQuerySchema,
+        response: { 200: jobMatchesSchema },
+      },
+    },
     async (request) => ({ items: await matchJobsToCv(db, request.params.id, request.query.limit) }),
   );
 };

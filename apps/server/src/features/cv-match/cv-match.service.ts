@@ -1,5 +1,11 @@
+import {
+  type CvMatch,
+  EXPERIENCE_RANGES,
+  INDUSTRY_TO_SECTION,
+  type JobMatch,
+  MATCH_WEIGHTS,
+} from '@hub/contract/cv-match/cv-match.schema';
 import { sql } from 'drizzle-orm';
-import { type CvMatch, EXPERIENCE_RANGES, INDUSTRY_TO_SECTION, type JobMatch, MATCH_WEIGHTS } from '@hub/contract/cv-match/cv-match.schema';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 
@@ -14,7 +20,13 @@ const anyWordOf = (text: ReturnType<typeof sql>) =>
   sql`to_tsquery('simple', coalesce(nullif(array_to_string(ARRAY(SELECT quote_literal(word) FROM unnest(tsvector_to_array(to_tsvector('english', ${text}))) word), ' | '), ''), 'zzznomatch'))`;
 
 /** The four parts, each 0 to 1, and the weighted score 0 to 100 (see MATCH_FORMULA). */
-function scoreColumns(cvKeys: ReturnType<typeof sql>, jobKeys: ReturnType<typeof sql>, textRank: ReturnType<typeof sql>, cvSection: ReturnType<typeof sql>, years: ReturnType<typeof sql>) {
+function scoreColumns(
+  cvKeys: ReturnType<typeof sql>,
+  jobKeys: ReturnType<typeof sql>,
+  textRank: ReturnType<typeof sql>,
+  cvSection: ReturnType<typeof sql>,
+  years: ReturnType<typeof sql>,
+) {
   const skills = sql`CASE WHEN cardinality(${jobKeys}) = 0 THEN 0 ELSE cardinality(ARRAY(SELECT unnest(${cvKeys}) INTERSECT SELECT unnest(${jobKeys})))::float8 / cardinality(${jobKeys}) END`;
   const text = sql`(${textRank})::float8`;
   const industry = sql`CASE WHEN ${cvSection} = ${jobSection} THEN 1 ELSE 0 END::float8`;
@@ -30,7 +42,13 @@ const matchedSkills = (cvSkills: ReturnType<typeof sql>, jobKeys: ReturnType<typ
 const missingSkills = (cvKeys: ReturnType<typeof sql>) =>
   sql`ARRAY(SELECT trim(s) FROM unnest(string_to_array(j.skills, ',')) s WHERE hub_skill_key(s) <> '' AND NOT (hub_skill_key(s) = ANY(${cvKeys})))`;
 
-type Parts = { skills_part: number; text_part: number; industry_part: number; experience_part: number; score: number };
+type Parts = {
+  skills_part: number;
+  text_part: number;
+  industry_part: number;
+  experience_part: number;
+  score: number;
+};
 const breakdown = (row: Parts) => ({
   skills: Math.round(row.skills_part * 100) / 100,
   text: Math.round(row.text_part * 100) / 100,
@@ -46,10 +64,19 @@ export async function matchCvsToJob(db: Executor, jobId: string, limit: number):
   const found = await db.execute(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND removed_at IS NULL`);
   if (!found.rows.length) throw notFound('This job no longer exists.');
   const query = anyWordOf(sql`j.title || ' ' || j.skills || ' ' || j.description`);
-  const result = await db.execute<Parts & {
-    id: string; name: string; email: string; title: string; section: string; years_of_experience: number | null;
-    cv_storage_id: string | null; matched: string[]; missing: string[];
-  }>(sql`
+  const result = await db.execute<
+    Parts & {
+      id: string;
+      name: string;
+      email: string;
+      title: string;
+      section: string;
+      years_of_experience: number | null;
+      cv_storage_id: string | null;
+      matched: string[];
+      missing: string[];
+    }
+  >(sql`
     WITH j AS (SELECT * FROM jobs WHERE id = ${jobId}),
     q AS (SELECT ${jobSkillKeys} AS keys, ${query} AS query FROM j)
     SELECT c.id, c.name, c.email, c.title, c.section, c.years_of_experience, c.cv_storage_id,
@@ -79,9 +106,17 @@ export async function matchCvsToJob(db: Executor, jobId: string, limit: number):
 export async function matchJobsToCv(db: Executor, cvId: string, limit: number): Promise<JobMatch[]> {
   const found = await db.execute(sql`SELECT 1 FROM cv_entries WHERE id = ${cvId}`);
   if (!found.rows.length) throw notFound('This CV no longer exists.');
-  const result = await db.execute<Parts & {
-    id: string; title: string; company: string; industry: string; experience_level: string; matched: string[]; missing: string[];
-  }>(sql`
+  const result = await db.execute<
+    Parts & {
+      id: string;
+      title: string;
+      company: string;
+      industry: string;
+      experience_level: string;
+      matched: string[];
+      missing: string[];
+    }
+  >(sql`
     WITH c AS (SELECT * FROM cv_entries WHERE id = ${cvId}),
     q AS (SELECT ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills) || ' ' || coalesce(c.bio, '')`)} AS query FROM c)
     SELECT j.id, j.title, j.company, j.industry, j.experience_level,

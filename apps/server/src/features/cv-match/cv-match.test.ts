@@ -25,23 +25,59 @@ const accountingJob = await createJob(db, {
 const cv = async (values: Partial<typeof cvEntries.$inferInsert> & { name: string }) => {
   const [row] = await db
     .insert(cvEntries)
-    .values({ email: `${values.name.toLowerCase()}@hub.test`, title: 'Resident', section: 'Other', ...values })
+    .values({
+      email: `${values.name.toLowerCase()}@hub.test`,
+      title: 'Resident',
+      section: 'Other',
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('cv insert returned nothing');
   return row;
 };
 
 // The expected order is written here: all three skills (written differently) > one skill > words only; none excluded.
-const amal = await cv({ name: 'Amal', title: 'Frontend Developer', section: 'Technology/IT', skills: ['JS', 'react.js', 'Postgres'], yearsOfExperience: 3 });
-const basem = await cv({ name: 'Basem', title: 'Web Developer', section: 'Technology/IT', skills: ['JavaScript', 'PHP'], yearsOfExperience: 8 });
-const dina = await cv({ name: 'Dina', title: 'Sales Lead', section: 'Sales', skills: ['Negotiation'], bio: 'I follow React and booking products closely.' });
-await cv({ name: 'Hany', title: 'Accountant', section: 'Finance', skills: ['Excel', 'Accounting'], yearsOfExperience: 1 });
+const amal = await cv({
+  name: 'Amal',
+  title: 'Frontend Developer',
+  section: 'Technology/IT',
+  skills: ['JS', 'react.js', 'Postgres'],
+  yearsOfExperience: 3,
+});
+const basem = await cv({
+  name: 'Basem',
+  title: 'Web Developer',
+  section: 'Technology/IT',
+  skills: ['JavaScript', 'PHP'],
+  yearsOfExperience: 8,
+});
+const dina = await cv({
+  name: 'Dina',
+  title: 'Sales Lead',
+  section: 'Sales',
+  skills: ['Negotiation'],
+  bio: 'I follow React and booking products closely.',
+});
+await cv({
+  name: 'Hany',
+  title: 'Accountant',
+  section: 'Finance',
+  skills: ['Excel', 'Accounting'],
+  yearsOfExperience: 1,
+});
 
 describe('CV-Job match', () => {
   it('ranks CVs for a job by the documented score, best first, with matched and missing skills', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}`, ...admin });
     expect(response.statusCode).toBe(200);
-    const items = response.json().items as Array<{ name: string; score: number; matchedSkills: string[]; missingSkills: string[]; yearsOfExperience: number | null; breakdown: Record<string, number> }>;
+    const items = response.json().items as Array<{
+      name: string;
+      score: number;
+      matchedSkills: string[];
+      missingSkills: string[];
+      yearsOfExperience: number | null;
+      breakdown: Record<string, number>;
+    }>;
     expect(items.map((item) => item.name)).toEqual(['Amal', 'Basem', 'Dina']);
     const [first, second] = items;
     expect(first?.matchedSkills.sort()).toEqual(['JS', 'Postgres', 'react.js']);
@@ -76,11 +112,22 @@ describe('CV-Job match', () => {
 
   it('answers 404 for an unknown job or CV, 400 for a bad id, and only to administrators', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${unknown}`, ...admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/cv-match/cvs/${unknown}`, ...admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/cv-match/jobs/x', ...admin })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${unknown}`, ...admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/cv-match/cvs/${unknown}`, ...admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/cv-match/jobs/x', ...admin })).statusCode,
+    ).toBe(400);
     const resident = await signInResident(t);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}`, ...resident })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}` })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}`, ...resident }))
+        .statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { countPendingAccessRequests } from '../access-requests/access-requests.service.ts';
+import { countInternships } from '../internships/internships.service.ts';
+import { countJobs } from '../jobs/jobs.service.ts';
 import { countActiveWhitelist } from '../whitelist/whitelist.service.ts';
 
 /** The dashboard's four stat cards. */

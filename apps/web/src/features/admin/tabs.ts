@@ -92,7 +92,9 @@ export const ADMIN_TABS: Tab[] = [
   {
     key: 'cv-job-match',
     label: 'CV-Job Match',
-    panel: lazy(() => import('../cv-match/admin/cv-job-match-tab.tsx').then((m) => ({ default: m.CvJobMatchTab }))),
+    panel: lazy(() =>
+      import('../cv-match/admin/cv-job-match-tab.tsx').then((m) => ({ default: m.CvJobMatchTab })),
+    ),
   },
   {
     key: 'backup',

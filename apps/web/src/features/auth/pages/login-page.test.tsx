@@ -19,8 +19,11 @@ describe('resident login page', () => {
   it("shows the server's refusal as 'Access Denied'", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ error: { code: 'NOT_WHITELISTED', message: 'Not on the list.' } }), { status: 403 }),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'NOT_WHITELISTED', message: 'Not on the list.' } }), {
+            status: 403,
+          }),
       ),
     );
     renderWithApp(<LoginPage />, '/login');

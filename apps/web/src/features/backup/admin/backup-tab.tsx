@@ -1,4 +1,4 @@
-import { BACKUP_INTERVALS } from '@hub/contract/backup/backup.schema';
+import type { BACKUP_INTERVALS } from '@hub/contract/backup/backup.schema';
 import {
   ActionIcon,
   Alert,
@@ -33,9 +33,15 @@ import {
   useSaveBackupSettings,
 } from '../api/backups.ts';
 
-const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = {
+  off: 'Off',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
 const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const fail = (message: string) => (error: Error) =>
   showToast({ title: 'Error', message: `${message}. ${error.message}`, isDestructive: true });
 
@@ -54,7 +60,8 @@ function CreateBackupCard() {
         busyLabel="Creating..."
         onClick={() =>
           create.mutate(undefined, {
-            onSuccess: (backup) => showToast({ title: 'Success', message: `Backup created: ${backup.fileName}` }),
+            onSuccess: (backup) =>
+              showToast({ title: 'Success', message: `Backup created: ${backup.fileName}` }),
             onError: fail('Failed to create backup'),
           })
         }
@@ -80,7 +87,10 @@ function RestoreBackupCard() {
     if (!isConfirmed) return;
     restore.mutate(file, {
       onSuccess: (result) => {
-        showToast({ title: 'Success', message: `Backup restored (${result.files} files). Please sign in again.` });
+        showToast({
+          title: 'Success',
+          message: `Backup restored (${result.files} files). Please sign in again.`,
+        });
         setFile(null);
         setTimeout(() => window.location.assign('/admin-login'), 1500);
       },
@@ -105,7 +115,14 @@ function RestoreBackupCard() {
           onReject={(message) => showToast({ title: 'Error', message, isDestructive: true })}
         />
         {restore.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
-        <BusyButton color="red" variant="light" disabled={!file} isBusy={restore.isPending} busyLabel="Restoring..." onClick={run}>
+        <BusyButton
+          color="red"
+          variant="light"
+          disabled={!file}
+          isBusy={restore.isPending}
+          busyLabel="Restoring..."
+          onClick={run}
+        >
           Restore Backup
         </BusyButton>
       </Stack>
@@ -130,7 +147,9 @@ function ScheduleBackupCard() {
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
         The server makes backups on its own and keeps the newest ones.
-        {settings.data?.lastRunAt ? ` Last scheduled backup: ${formatLocalDateTime(settings.data.lastRunAt)}.` : ''}
+        {settings.data?.lastRunAt
+          ? ` Last scheduled backup: ${formatLocalDateTime(settings.data.lastRunAt)}.`
+          : ''}
       </Text>
       <Group align="flex-end" grow>
         <Select
@@ -150,7 +169,10 @@ function ScheduleBackupCard() {
         onClick={() =>
           save.mutate(
             { interval: interval as (typeof BACKUP_INTERVALS)[number], keep: Number(keep) },
-            { onSuccess: () => showToast({ title: 'Success', message: 'Backup schedule saved.' }), onError: fail('Failed to save schedule') },
+            {
+              onSuccess: () => showToast({ title: 'Success', message: 'Backup schedule saved.' }),
+              onError: fail('Failed to save schedule'),
+            },
           )
         }
       >
@@ -165,9 +187,16 @@ function RecentBackupsCard() {
   const list = useBackups(page);
   const remove = useDeleteBackup();
   const removeBackup = async (id: string, name: string) => {
-    const isConfirmed = await confirm({ title: 'Delete backup', message: `Delete ${name}? The archive is gone for good.`, confirmLabel: 'Delete' });
+    const isConfirmed = await confirm({
+      title: 'Delete backup',
+      message: `Delete ${name}? The archive is gone for good.`,
+      confirmLabel: 'Delete',
+    });
     if (!isConfirmed) return;
-    remove.mutate(id, { onSuccess: () => showToast({ title: 'Deleted', message: 'Backup deleted.' }), onError: fail('Failed to delete backup') });
+    remove.mutate(id, {
+      onSuccess: () => showToast({ title: 'Deleted', message: 'Backup deleted.' }),
+      onError: fail('Failed to delete backup'),
+    });
   };
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
   return (
@@ -190,7 +219,13 @@ function RecentBackupsCard() {
                   {formatLocalDateTime(backup.createdAt)} · {formatSize(backup.size)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {backup.madeBy === 'schedule' ? <Badge size="xs" mr={4}>scheduled</Badge> : `by ${backup.madeBy} · `}
+                  {backup.madeBy === 'schedule' ? (
+                    <Badge size="xs" mr={4}>
+                      scheduled
+                    </Badge>
+                  ) : (
+                    `by ${backup.madeBy} · `
+                  )}
                   {Object.entries(backup.counts)
                     .filter(([, n]) => n > 0)
                     .map(([name, n]) => `${n} ${name.replaceAll('_', ' ')}`)
@@ -202,7 +237,11 @@ function RecentBackupsCard() {
                   <ActionIcon
                     variant="subtle"
                     aria-label={`Download backup ${backup.fileName}`}
-                    onClick={() => downloadFile(`/admin/backups/${backup.id}/download`).catch(fail('Failed to download backup'))}
+                    onClick={() =>
+                      downloadFile(`/admin/backups/${backup.id}/download`).catch(
+                        fail('Failed to download backup'),
+                      )
+                    }
                   >
                     <IconDownload size={18} />
                   </ActionIcon>
@@ -220,7 +259,9 @@ function RecentBackupsCard() {
               </Group>
             </Group>
           ))}
-          {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label="Backup pages" />}
+          {pages > 1 && (
+            <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label="Backup pages" />
+          )}
         </Stack>
       )}
     </Card>

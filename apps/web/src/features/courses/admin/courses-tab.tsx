@@ -134,7 +134,7 @@ export function CoursesTab() {
             Courses ({total})
           </Title>
           <Text c="dimmed" size="sm">
-            Residents see active courses; until there are some, the Courses page says they are coming soon.
+            The residents' Courses page says courses are coming soon and lets them ask to be notified.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>

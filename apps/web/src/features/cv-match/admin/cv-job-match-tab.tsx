@@ -44,7 +44,10 @@ export function CvJobMatchTab() {
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
         nothingFoundMessage="No option found."
-        data={(options.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} · ${job.company}` }))}
+        data={(options.data?.items ?? []).map((job) => ({
+          value: job.id,
+          label: `${job.title} · ${job.company}`,
+        }))}
         value={jobId}
         onChange={setJobId}
         maw={560}
@@ -79,8 +82,10 @@ export function CvJobMatchTab() {
                   </Text>
                   <SkillBadges matched={match.matchedSkills} missing={match.missingSkills} />
                   <Text size="xs" c="dimmed">
-                    Skills {Math.round(match.breakdown.skills * 100)}% · Text {Math.round(match.breakdown.text * 100)}% ·
-                    Industry {match.breakdown.industry ? 'yes' : 'no'} · Experience {Math.round(match.breakdown.experience * 100)}%
+                    Skills {Math.round(match.breakdown.skills * 100)}% · Text{' '}
+                    {Math.round(match.breakdown.text * 100)}% · Industry{' '}
+                    {match.breakdown.industry ? 'yes' : 'no'} · Experience{' '}
+                    {Math.round(match.breakdown.experience * 100)}%
                   </Text>
                   <Group gap="xs" mt={4}>
                     {match.cvStorageId && (

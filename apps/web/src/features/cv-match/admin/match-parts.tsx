@@ -52,7 +52,13 @@ export function SkillBadges({ matched, missing }: { matched: string[]; missing: 
         </Badge>
       ))}
       {missing.map((skill) => (
-        <Badge key={`x-${skill}`} size="sm" color="gray" variant="outline" title="Asked for by the job, not in the CV">
+        <Badge
+          key={`x-${skill}`}
+          size="sm"
+          color="gray"
+          variant="outline"
+          title="Asked for by the job, not in the CV"
+        >
           {skill}
         </Badge>
       ))}

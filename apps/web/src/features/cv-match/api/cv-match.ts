@@ -8,7 +8,8 @@ type JobOption = { id: string; title: string; company: string };
 export const useJobOptions = (search: string) =>
   useQuery({
     queryKey: ['admin', 'jobs', 'options', search],
-    queryFn: () => api.get<{ items: JobOption[]; total: number }>(`/admin/jobs${toQuery({ search, pageSize: 50 })}`),
+    queryFn: () =>
+      api.get<{ items: JobOption[]; total: number }>(`/admin/jobs${toQuery({ search, pageSize: 50 })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -116,7 +116,6 @@ export function CorporateFormFields({
           label="Contact Email"
           type="email"
           required={isCreating}
-          description="The member with this e-mail may edit the profile"
           {...form.getInputProps('contact')}
         />
         <Select label="Industry" {...selectProps(INDUSTRIES)} {...form.getInputProps('industry')} />

@@ -97,7 +97,8 @@ function CreateCorporateForm() {
               Create Corporate Profile
             </Title>
             <Text c="dimmed" size="sm">
-              Listed under Corporate in the directory at once.
+              Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit
+              it.
             </Text>
           </div>
           <CorporateFormFields form={form} isCreating />

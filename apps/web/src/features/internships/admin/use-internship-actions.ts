@@ -3,33 +3,35 @@ import { confirm } from '../../../components/confirm.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideInternship, useRemoveInternship } from '../api/admin-internships.ts';
 
-const failed = (message: string, error: Error) =>
+const failed = (message: string, error: unknown) =>
   showToast({
     title: 'Error',
-    message: error.message ? `${message}. ${error.message}` : message,
+    message: error instanceof Error && error.message ? `${message}. ${error.message}` : message,
     isDestructive: true,
   });
 
-/** Approve, reject and delete with their confirmations and toasts; shared by the list rows and the review dialog. */
+/**
+ * Approve, reject and delete with their confirmations and toasts; shared by the list rows and the review dialog.
+ * The toasts hang on the promise, not on per-call callbacks: a row whose internship leaves the list after the
+ * change is unmounted before those callbacks would run.
+ */
 export function useInternshipActions() {
   const decide = useDecideInternship();
   const remove = useRemoveInternship();
 
-  const decideOn = (internship: AdminInternship, status: 'approved' | 'rejected', onDone?: () => void) =>
-    decide.mutate(
-      { id: internship.id, status },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: `Internship ${status} successfully!` });
-          onDone?.();
-        },
-        onError: (error) =>
-          failed(
-            status === 'approved' ? 'Failed to approve internship' : 'Failed to reject internship',
-            error,
-          ),
-      },
-    );
+  const decideOn = async (
+    internship: AdminInternship,
+    status: 'approved' | 'rejected',
+    onDone?: () => void,
+  ) => {
+    try {
+      await decide.mutateAsync({ id: internship.id, status });
+      showToast({ title: 'Success', message: `Internship ${status} successfully!` });
+      onDone?.();
+    } catch (error) {
+      failed(status === 'approved' ? 'Failed to approve internship' : 'Failed to reject internship', error);
+    }
+  };
 
   const removeOne = async (internship: AdminInternship, onDone?: () => void) => {
     const isConfirmed = await confirm({
@@ -38,13 +40,13 @@ export function useInternshipActions() {
       confirmLabel: 'Delete',
     });
     if (!isConfirmed) return;
-    remove.mutate(internship.id, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Internship moved to Removed Items.' });
-        onDone?.();
-      },
-      onError: (error) => failed('Failed to delete internship', error),
-    });
+    try {
+      await remove.mutateAsync(internship.id);
+      showToast({ title: 'Success', message: 'Internship moved to Removed Items.' });
+      onDone?.();
+    } catch (error) {
+      failed('Failed to delete internship', error);
+    }
   };
 
   return {

@@ -23,8 +23,8 @@ function Submitted({ onAnother }: { onAnother: () => void }) {
         </ThemeIcon>
         <Title order={2}>Internship Submitted</Title>
         <Text c="dimmed" maw={480}>
-          Your internship posting has been submitted for admin approval. It awaits review and will appear on the
-          Internships page once an administrator approves it.
+          Your internship posting has been submitted for admin approval. It awaits review and will appear on
+          the Internships page once an administrator approves it.
         </Text>
         <Group justify="center" mt="sm">
           <Button component={Link} to="/internships">

@@ -25,28 +25,44 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
 
   const restoreItem = (id: string) =>
     restore.mutate(id, {
-      onSuccess: () => showToast({ title: 'Success', message: `The ${noun} was restored to the active list.` }),
+      onSuccess: () =>
+        showToast({ title: 'Success', message: `The ${noun} was restored to the active list.` }),
       onError: (error) =>
-        showToast({ title: 'Error', message: `Failed to restore ${noun}. ${error.message}`, isDestructive: true }),
+        showToast({
+          title: 'Error',
+          message: `Failed to restore ${noun}. ${error.message}`,
+          isDestructive: true,
+        }),
     });
 
   const deleteItem = async (id: string) => {
     const isConfirmed = await confirm({
       title: 'Delete permanently',
-      message: 'Are you sure you want to permanently delete this job or internship? This action cannot be undone.',
+      message:
+        'Are you sure you want to permanently delete this job or internship? This action cannot be undone.',
       confirmLabel: 'Delete permanently',
     });
     if (!isConfirmed) return;
     deletePermanently.mutate(id, {
       onSuccess: () => showToast({ title: 'Deleted', message: `The ${noun} was permanently deleted.` }),
       onError: (error) =>
-        showToast({ title: 'Error', message: `Failed to delete ${noun}. ${error.message}`, isDestructive: true }),
+        showToast({
+          title: 'Error',
+          message: `Failed to delete ${noun}. ${error.message}`,
+          isDestructive: true,
+        }),
     });
   };
 
   if (list.isPending) return <TableSkeleton rows={3} />;
-  if (list.isError) return <Text c="red">Could not load removed {kind}: {list.error.message}</Text>;
-  if (list.data.items.length === 0) return <EmptyState title={`No removed ${kind}`} text={`Deleted ${kind} appear here.`} />;
+  if (list.isError)
+    return (
+      <Text c="red">
+        Could not load removed {kind}: {list.error.message}
+      </Text>
+    );
+  if (list.data.items.length === 0)
+    return <EmptyState title={`No removed ${kind}`} text={`Deleted ${kind} appear here.`} />;
   const pages = Math.max(1, Math.ceil(list.data.total / REMOVED_PAGE_SIZE));
   return (
     <Stack gap="sm">
@@ -93,7 +109,9 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
           </Group>
         </Card>
       ))}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={`Removed ${kind} pages`} />}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label={`Removed ${kind} pages`} />
+      )}
     </Stack>
   );
 }
@@ -113,8 +131,8 @@ export function RemovedItemsTab() {
         </Text>
       </div>
       <Alert variant="light" icon={<IconInfoCircle />} title="How removal works">
-        Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it and when. Its
-        applications are kept. Restore puts it back exactly as it was; Delete removes it for good.
+        Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it and
+        when. Its applications are kept. Restore puts it back exactly as it was; Delete removes it for good.
       </Alert>
       <Tabs defaultValue="jobs" keepMounted={false}>
         <Tabs.List>

@@ -40,10 +40,16 @@ function useRefresh(kind: RemovedKind) {
 
 export function useRestoreItem(kind: RemovedKind) {
   const refresh = useRefresh(kind);
-  return useMutation({ mutationFn: (id: string) => api.post(`/admin/${kind}/${id}/restore`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/admin/${kind}/${id}/restore`),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeletePermanently(kind: RemovedKind) {
   const refresh = useRefresh(kind);
-  return useMutation({ mutationFn: (id: string) => api.delete(`/admin/${kind}/${id}/permanent`), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/${kind}/${id}/permanent`),
+    onSuccess: refresh,
+  });
 }
