@@ -1,36 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { TableSkeleton } from '../components/table-skeleton.tsx';
-import { ActivitiesPage } from '../features/activities/pages/activities-page.tsx';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';
-import { AutoLoginPage } from '../features/auth/pages/auto-login-page.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { TestAuthPage } from '../features/auth/pages/test-auth-page.tsx';
-import { CommunityBenefitsPage } from '../features/benefits/pages/community-benefits-page.tsx';
-import { CoursesNotifyPage } from '../features/courses/pages/courses-notify-page.tsx';
-import { CoursesPage } from '../features/courses/pages/courses-page.tsx';
-import { CvShowcasePage } from '../features/cv-showcase/pages/cv-showcase-page.tsx';
-import { CvUploadPage } from '../features/cv-showcase/pages/cv-upload-page.tsx';
-import { DirectoryPage } from '../features/directory/pages/directory-page.tsx';
-import { JoinCommunityPage } from '../features/directory/pages/join-community-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
-import { InternshipsPage } from '../features/internships/pages/internships-page.tsx';
-import { SubmitInternshipPage } from '../features/internships/pages/submit-internship-page.tsx';
-import { CareersPage } from '../features/jobs/pages/careers-page.tsx';
-import { TrainingPage } from '../features/trainings/pages/training-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-// Residents never download the dashboard's code.
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
-);
+/**
+ * Every page but home is its own chunk, loaded when first visited (the layout shows a skeleton meanwhile), so
+ * the signed-in home page stays within its JavaScript budget and residents never download admin code.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
 
-const signedIn = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const placeholder = (title: string, description: string) =>
-  signedIn(<PlaceholderPage title={title} description={description} />);
+const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const signedOut = (element: ReactNode) => <SignedOutOnly>{element}</SignedOutOnly>;
 
 /** The route table of spec/residents.md section 2. */
 export const router = createBrowserRouter([
@@ -40,62 +25,155 @@ export const router = createBrowserRouter([
       { path: '/', element: signedIn(<HomePage />) },
       {
         path: '/login',
-        element: (
-          <SignedOutOnly>
-            <LoginPage />
-          </SignedOutOnly>
+        element: signedOut(
+          page(
+            () => import('../features/auth/pages/login-page.tsx'),
+            (m) => m.LoginPage,
+          ),
         ),
       },
       {
         path: '/admin-login',
-        element: (
-          <SignedOutOnly>
-            <AdminLoginPage />
-          </SignedOutOnly>
+        element: signedOut(
+          page(
+            () => import('../features/auth/pages/admin-login-page.tsx'),
+            (m) => m.AdminLoginPage,
+          ),
         ),
       },
-      { path: '/auto-login', element: <AutoLoginPage /> },
-      { path: '/test-auth', element: <TestAuthPage /> },
+      {
+        path: '/auto-login',
+        element: page(
+          () => import('../features/auth/pages/auto-login-page.tsx'),
+          (m) => m.AutoLoginPage,
+        ),
+      },
+      {
+        path: '/test-auth',
+        element: page(
+          () => import('../features/auth/pages/test-auth-page.tsx'),
+          (m) => m.TestAuthPage,
+        ),
+      },
       {
         path: '/admin',
         element: (
           <RequireAuth isAdminRoute>
-            <Suspense fallback={<TableSkeleton />}>
-              <AdminDashboardPage />
-            </Suspense>
+            {page(
+              () => import('../features/admin/pages/admin-dashboard-page.tsx'),
+              (m) => m.AdminDashboardPage,
+            )}
           </RequireAuth>
         ),
       },
       {
         path: '/careers/:jobId?',
-        element: signedIn(<CareersPage />),
+        element: signedIn(
+          page(
+            () => import('../features/jobs/pages/careers-page.tsx'),
+            (m) => m.CareersPage,
+          ),
+        ),
       },
       {
         path: '/internships/:internshipId?',
-        element: signedIn(<InternshipsPage />),
+        element: signedIn(
+          page(
+            () => import('../features/internships/pages/internships-page.tsx'),
+            (m) => m.InternshipsPage,
+          ),
+        ),
       },
-      { path: '/courses/notify', element: signedIn(<CoursesNotifyPage />) },
-      { path: '/courses/:courseId?', element: signedIn(<CoursesPage />) },
-      { path: '/training', element: signedIn(<TrainingPage />) },
-      {
-        path: '/directory',
-        element: signedIn(<DirectoryPage />),
-      },
-      { path: '/cv-showcase', element: signedIn(<CvShowcasePage />) },
-      { path: '/cv-upload', element: signedIn(<CvUploadPage />) },
       {
         path: '/submit-internship',
-        element: signedIn(<SubmitInternshipPage />),
+        element: signedIn(
+          page(
+            () => import('../features/internships/pages/submit-internship-page.tsx'),
+            (m) => m.SubmitInternshipPage,
+          ),
+        ),
+      },
+      {
+        path: '/courses/notify',
+        element: signedIn(
+          page(
+            () => import('../features/courses/pages/courses-notify-page.tsx'),
+            (m) => m.CoursesNotifyPage,
+          ),
+        ),
+      },
+      {
+        path: '/courses/:courseId?',
+        element: signedIn(
+          page(
+            () => import('../features/courses/pages/courses-page.tsx'),
+            (m) => m.CoursesPage,
+          ),
+        ),
+      },
+      {
+        path: '/training',
+        element: signedIn(
+          page(
+            () => import('../features/trainings/pages/training-page.tsx'),
+            (m) => m.TrainingPage,
+          ),
+        ),
+      },
+      {
+        path: '/directory',
+        element: signedIn(
+          page(
+            () => import('../features/directory/pages/directory-page.tsx'),
+            (m) => m.DirectoryPage,
+          ),
+        ),
       },
       {
         path: '/join-community',
-        element: signedIn(<JoinCommunityPage />),
+        element: signedIn(
+          page(
+            () => import('../features/directory/pages/join-community-page.tsx'),
+            (m) => m.JoinCommunityPage,
+          ),
+        ),
+      },
+      {
+        path: '/cv-showcase',
+        element: signedIn(
+          page(
+            () => import('../features/cv-showcase/pages/cv-showcase-page.tsx'),
+            (m) => m.CvShowcasePage,
+          ),
+        ),
+      },
+      {
+        path: '/cv-upload',
+        element: signedIn(
+          page(
+            () => import('../features/cv-showcase/pages/cv-upload-page.tsx'),
+            (m) => m.CvUploadPage,
+          ),
+        ),
       },
       {
         path: '/community-benefits',
-        element: signedIn(<CommunityBenefitsPage />),
+        element: signedIn(
+          page(
+            () => import('../features/benefits/pages/community-benefits-page.tsx'),
+            (m) => m.CommunityBenefitsPage,
+          ),
+        ),
       },
-      { path: '/activities', element: signedIn(<ActivitiesPage />) },
+      {
+        path: '/activities',
+        element: signedIn(
+          page(
+            () => import('../features/activities/pages/activities-page.tsx'),
+            (m) => m.ActivitiesPage,
+          ),
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

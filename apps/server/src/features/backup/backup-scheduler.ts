@@ -46,12 +46,7 @@ export async function runScheduledBackup(
 /** Checks every ten minutes whether a scheduled backup is due; returns a stop function. */
 export function startBackupScheduler(
   db: Database,
-  pool: {
-    connect: () => Promise<{
-      query: (text: string, values?: unknown[]) => Promise<{ rows: Array<{ locked: boolean }> }>;
-      release: () => void;
-    }>;
-  },
+  pool: pg.Pool,
   storage: FileStorage,
   place: BackupPlace,
   log: (message: string) => void,

@@ -14,12 +14,13 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     '/stats',
     { schema: { tags: ['dashboard (admin)'], response: { 200: adminStatsSchema } } },
     async () => {
-      const [whitelistedUsers, pendingAccessRequests] = await Promise.all([
+      const [whitelistedUsers, jobsPosted, internships, pendingAccessRequests] = await Promise.all([
         countActiveWhitelist(db),
+        countJobs(db),
+        countInternships(db),
         countPendingAccessRequests(db),
       ]);
-      // Jobs and internships arrive with their feature; until then there are none to count.
-      return { whitelistedUsers, jobsPosted: 0, internships: 0, pendingAccessRequests };
+      return { whitelistedUsers, jobsPosted, internships, pendingAccessRequests };
     },
   );
 };
