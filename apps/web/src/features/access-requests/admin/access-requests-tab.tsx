@@ -45,17 +45,16 @@ export function AccessRequestsTab() {
   const decide = useDecideAccessRequest();
 
   const decideOn = (request: AccessRequest, decision: 'approved' | 'rejected') => {
-    const verb = decision === 'approved' ? 'approve' : 'reject';
+    const texts =
+      decision === 'approved'
+        ? { success: 'Access request approved successfully!', failure: 'Failed to approve access request' }
+        : { success: 'Access request rejected successfully!', failure: 'Failed to reject access request' };
     decide.mutate(
       { id: request.id, status: decision },
       {
-        onSuccess: () => showToast({ title: 'Success', message: `Access request ${decision} successfully!` }),
+        onSuccess: () => showToast({ title: 'Success', message: texts.success }),
         onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to ${verb} access request. ${error.message}`,
-            isDestructive: true,
-          }),
+          showToast({ title: 'Error', message: `${texts.failure}. ${error.message}`, isDestructive: true }),
       },
     );
   };

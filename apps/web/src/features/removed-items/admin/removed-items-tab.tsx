@@ -14,14 +14,21 @@ import {
   useRestoreItem,
 } from '../api/removed-items.ts';
 
-const NOUN: Record<RemovedKind, string> = { jobs: 'job', internships: 'internship' };
+const TEXTS: Record<RemovedKind, { noun: string; restoreFailed: string; deleteFailed: string }> = {
+  jobs: { noun: 'job', restoreFailed: 'Failed to restore job', deleteFailed: 'Failed to delete job' },
+  internships: {
+    noun: 'internship',
+    restoreFailed: 'Failed to restore internship',
+    deleteFailed: 'Failed to delete internship',
+  },
+};
 
 function RemovedList({ kind }: { kind: RemovedKind }) {
   const [page, setPage] = useState(1);
   const list = useRemovedItems(kind, page);
   const restore = useRestoreItem(kind);
   const deletePermanently = useDeletePermanently(kind);
-  const noun = NOUN[kind];
+  const { noun, restoreFailed, deleteFailed } = TEXTS[kind];
 
   const restoreItem = (id: string) =>
     restore.mutate(id, {
@@ -30,7 +37,7 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: `Failed to restore ${noun}. ${error.message}`,
+          message: `${restoreFailed}. ${error.message}`,
           isDestructive: true,
         }),
     });
@@ -48,7 +55,7 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
       onError: (error) =>
         showToast({
           title: 'Error',
-          message: `Failed to delete ${noun}. ${error.message}`,
+          message: `${deleteFailed}. ${error.message}`,
           isDestructive: true,
         }),
     });
