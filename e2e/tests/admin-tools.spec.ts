@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { apiSession, jobPayload, SMALL_PDF } from '../support/api.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { adminLogin, toast } from '../support/journey.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function freshPage(width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function uploadCv(email: string, fields: Record<string, string>) {
+  const admin = await apiSession(app.url, { admin: true });
+  await admin.call('POST', '/admin/whitelist', { email });
+  const resident = await apiSession(app.url, { email });
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ email, ...fields })) form.append(key, value);
+  form.append('cv', new Blob([SMALL_PDF], { type: 'application/pdf' }), `${fields.name}.pdf`);
+  await resident.call('POST', '/cvs', form);
+}
+
+describe('administrator tools', () => {
+  it('CV-Job Match ranks the CVs with the job skills first and explains the score', async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/jobs', jobPayload({ title: 'Frontend Developer' }));
+    await uploadCv('amal@e2e.test', {
+      name: 'Amal Fathy',
+      title: 'Frontend Developer',
+      section: 'Technology/IT',
+      skills: 'JS, React, Postgres',
+      yearsOfExperience: '3',
+    });
+    await uploadCv('basem@e2e.test', {
+      name: 'Basem Aly',
+      title: 'Web Developer',
+      section: 'Technology/IT',
+      skills: 'JavaScript, PHP',
+      yearsOfExperience: '8',
+    });
+    await uploadCv('hany@e2e.test', {
+      name: 'Hany Said',
+      title: 'Accountant',
+      section: 'Finance',
+      skills: 'Excel, Accounting',
+      yearsOfExperience: '2',
+    });
+
+    const page = await freshPage();
+    await adminLogin(page, app.url);
+    await page.getByRole('tab', { name: 'CV-Job Match' }).click();
+    await page
+      .getByRole('textbox', { name: 'Job' })
+      .or(page.getByRole('combobox', { name: 'Job' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: /Frontend Developer/ }).click();
+    await page.getByText('1. Amal Fathy').waitFor();
+    await page.getByText('2. Basem Aly').waitFor();
+    assert.equal(await page.getByText('Hany Said').count(), 0);
+    await page.getByText('3 years of experience').waitFor();
+    await page.getByRole('button', { name: 'How the score is computed' }).click();
+    await page.getByText(/Skills \(50%\)/).waitFor();
+  });
+
+  it('creates a backup, lists it and downloads it', async () => {
+    const page = await freshPage();
+    await adminLogin(page, app.url);
+    await page.getByRole('tab', { name: 'Backup' }).click();
+    await page.getByText('No backups found').waitFor();
+    await page.getByRole('button', { name: 'Create Backup' }).click();
+    await toast(page)
+      .getByText(/Backup created/)
+      .waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download backup community-hub-/ }).click();
+    assert.match((await download).suggestedFilename(), /^community-hub-.*\.hubbackup$/);
+  });
+});
