@@ -75,6 +75,13 @@ describe('administrator tools', () => {
     await page.getByText('3 years of experience').waitFor();
     await page.getByRole('button', { name: 'How the score is computed' }).click();
     await page.getByText(/Skills \(50%\)/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The reverse, from a CV in the CVs tab: the open jobs that fit it best.
+    await page.getByRole('tab', { name: 'CVs', exact: true }).click();
+    await page.getByRole('button', { name: 'Matching jobs for Amal Fathy' }).click();
+    const modal = page.getByRole('dialog', { name: 'Best matching jobs for Amal Fathy' });
+    await modal.getByText('1. Frontend Developer').waitFor();
   });
 
   it('creates a backup, lists it and downloads it', async () => {

@@ -97,8 +97,10 @@ try {
     { name: 'CV-Job match (50k CVs)', path: `/api/admin/cv-match/jobs/${job?.id}`, token: admin },
     { name: 'admin whitelist', path: '/api/admin/whitelist', token: admin },
   ];
+  const only = process.env.BENCH_ONLY;
+  const selected = only ? cases.filter((bench) => bench.name.toLowerCase().includes(only.toLowerCase())) : cases;
   const rows: string[] = ['| read | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|'];
-  for (const bench of cases) {
+  for (const bench of selected) {
     const result = await autocannon({
       url: `${address}${bench.path}`,
       connections: 10,

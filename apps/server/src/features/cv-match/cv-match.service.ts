@@ -56,14 +56,19 @@ const breakdown = (row: Parts) => ({
   experience: Math.round(row.experience_part * 100) / 100,
 });
 
+/** How many CVs are scored at most: the ones sharing a skill, then the best text matches up to this many. */
+const CANDIDATES = 2000;
+
 /**
- * The CVs that best fit a job, best first. Candidates come from the GIN indexes (a shared skill key or a
- * shared word), so only they are scored, and only the top `limit` leave the database.
+ * The CVs that best fit a job, best first. Candidates come from the GIN indexes (a shared skill key, or the
+ * best-ranked shared words of the job's title and skills), so only they are scored, and the matched and
+ * missing skills are worked out for the top `limit` only.
  */
 export async function matchCvsToJob(db: Executor, jobId: string, limit: number): Promise<CvMatch[]> {
   const found = await db.execute(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND removed_at IS NULL`);
   if (!found.rows.length) throw notFound('This job no longer exists.');
-  const query = anyWordOf(sql`j.title || ' ' || j.skills || ' ' || j.description`);
+  const fullQuery = anyWordOf(sql`j.title || ' ' || j.skills || ' ' || j.description`);
+  const keyQuery = anyWordOf(sql`j.title || ' ' || j.skills`);
   const result = await db.execute<
     Parts & {
       id: string;
@@ -78,15 +83,26 @@ export async function matchCvsToJob(db: Executor, jobId: string, limit: number):
     }
   >(sql`
     WITH j AS (SELECT * FROM jobs WHERE id = ${jobId}),
-    q AS (SELECT ${jobSkillKeys} AS keys, ${query} AS query FROM j)
-    SELECT c.id, c.name, c.email, c.title, c.section, c.years_of_experience, c.cv_storage_id,
-      ${scoreColumns(sql`c.skill_keys`, sql`q.keys`, sql`ts_rank_cd(c.search_vector, q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)},
-      ${matchedSkills(sql`c.skills`, sql`q.keys`)} AS matched,
-      ${missingSkills(sql`c.skill_keys`)} AS missing
-    FROM cv_entries c, j, q
-    WHERE c.skill_keys && q.keys OR c.search_vector @@ q.query
-    ORDER BY score DESC, skills_part DESC, c.created_at DESC, c.id
-    LIMIT ${limit}`);
+    q AS (SELECT ${jobSkillKeys} AS keys, ${fullQuery} AS query, ${keyQuery} AS key_query FROM j),
+    candidates AS (
+      (SELECT c.id FROM cv_entries c, q WHERE c.skill_keys && q.keys
+        ORDER BY cardinality(ARRAY(SELECT unnest(c.skill_keys) INTERSECT SELECT unnest(q.keys))) DESC, c.created_at DESC, c.id
+        LIMIT ${CANDIDATES})
+      UNION
+      (SELECT c.id FROM cv_entries c, q WHERE c.search_vector @@ q.key_query
+        ORDER BY ts_rank_cd(c.search_vector, q.key_query, 32) DESC LIMIT ${CANDIDATES / 4})
+    ),
+    scored AS (
+      SELECT c.id, c.name, c.email, c.title, c.section, c.years_of_experience, c.cv_storage_id, c.skills, c.skill_keys,
+        c.created_at,
+        ${scoreColumns(sql`c.skill_keys`, sql`q.keys`, sql`ts_rank_cd(c.search_vector, q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)}
+      FROM candidates JOIN cv_entries c USING (id), j, q
+      ORDER BY score DESC, skills_part DESC, c.created_at DESC, c.id
+      LIMIT ${limit}
+    )
+    SELECT scored.*, ${matchedSkills(sql`scored.skills`, sql`q.keys`)} AS matched, ${missingSkills(sql`scored.skill_keys`)} AS missing
+    FROM scored, j, q
+    ORDER BY score DESC, skills_part DESC, created_at DESC, id`);
   return result.rows.map((row) => ({
     cvId: row.id,
     name: row.name,

@@ -43,6 +43,9 @@ export const jobs = pgTable(
     index('jobs_public_idx')
       .on(t.industry, t.createdAt)
       .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    index('jobs_public_newest_idx')
+      .on(t.createdAt)
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
     index('jobs_admin_idx').on(t.removedAt, t.status, t.createdAt),
     index('jobs_search_idx').using('gin', sql`${jobSearchText} gin_trgm_ops`),
   ],

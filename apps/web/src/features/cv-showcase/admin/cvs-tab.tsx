@@ -13,13 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconFileText, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileText, IconSearch, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { MatchingJobsModal } from '../../cv-match/admin/matching-jobs-modal.tsx';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
 
 const CARD_SKILLS = 3;
@@ -40,7 +41,15 @@ async function viewCvFile(cv: CvEntry) {
   }
 }
 
-function CvAdminCard({ cv, onDelete }: { cv: CvEntry; onDelete: (cv: CvEntry) => void }) {
+function CvAdminCard({
+  cv,
+  onDelete,
+  onMatch,
+}: {
+  cv: CvEntry;
+  onDelete: (cv: CvEntry) => void;
+  onMatch: (cv: CvEntry) => void;
+}) {
   const [isOpening, setIsOpening] = useState(false);
   const extraSkills = cv.skills.length - CARD_SKILLS;
   return (
@@ -104,6 +113,15 @@ function CvAdminCard({ cv, onDelete }: { cv: CvEntry; onDelete: (cv: CvEntry) =>
           </Button>
           <Button
             variant="light"
+            color="grape"
+            leftSection={<IconTargetArrow size={16} />}
+            aria-label={`Matching jobs for ${cv.name}`}
+            onClick={() => onMatch(cv)}
+          >
+            Jobs
+          </Button>
+          <Button
+            variant="light"
             color="red"
             leftSection={<IconTrash size={16} />}
             aria-label={`Delete CV of ${cv.name}`}
@@ -122,6 +140,7 @@ export function CvsTab() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
+  const [matching, setMatching] = useState<CvEntry | null>(null);
   const list = useAdminCvs(debouncedSearch, page);
   const remove = useDeleteCv();
 
@@ -180,11 +199,12 @@ export function CvsTab() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {list.data.items.map((cv) => (
-            <CvAdminCard key={cv.id} cv={cv} onDelete={deleteCv} />
+            <CvAdminCard key={cv.id} cv={cv} onDelete={deleteCv} onMatch={setMatching} />
           ))}
         </SimpleGrid>
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="CV pages" />}
+      <MatchingJobsModal cv={matching} onClose={() => setMatching(null)} />
     </Stack>
   );
 }

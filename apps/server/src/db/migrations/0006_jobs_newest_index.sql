@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_public_newest_idx" ON "jobs" USING btree ("created_at") WHERE is_approved AND is_active AND removed_at IS NULL;
