@@ -84,13 +84,11 @@ describe('applications and removed items', () => {
     const dialog = resident.getByRole('dialog');
     await dialog.getByLabel('Full Name').fill('Fake Person');
     await dialog.getByLabel('Phone Number').fill('+20 122 000 0000');
-    await dialog
-      .getByLabel('CV / Resume')
-      .setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('not really a pdf'),
-      });
+    await dialog.getByLabel('CV / Resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a pdf'),
+    });
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await toast(resident).getByText('Submission Failed').waitFor();
     await toast(resident)

@@ -98,7 +98,9 @@ try {
     { name: 'admin whitelist', path: '/api/admin/whitelist', token: admin },
   ];
   const only = process.env.BENCH_ONLY;
-  const selected = only ? cases.filter((bench) => bench.name.toLowerCase().includes(only.toLowerCase())) : cases;
+  const selected = only
+    ? cases.filter((bench) => bench.name.toLowerCase().includes(only.toLowerCase()))
+    : cases;
   const rows: string[] = ['| read | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|'];
   for (const bench of selected) {
     const result = await autocannon({
