@@ -8,23 +8,16 @@ export function useJobActions() {
   const decide = useDecideJob();
   const remove = useRemoveJob();
 
-  const decideOn = (job: AdminJob, status: 'approved' | 'rejected', onDone?: () => void) => {
-    const verb = status === 'approved' ? 'approve' : 'reject';
-    decide.mutate(
-      { id: job.id, status },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: `Job ${status} successfully!` });
-          onDone?.();
-        },
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to ${verb} job. ${error.message}`,
-            isDestructive: true,
-          }),
-      },
-    );
+  // mutateAsync, not mutate's per-call callbacks: those never run once the row that asked has left the list.
+  const decideOn = async (job: AdminJob, status: 'approved' | 'rejected', onDone?: () => void) => {
+    const failure = status === 'approved' ? 'Failed to approve job' : 'Failed to reject job';
+    try {
+      await decide.mutateAsync({ id: job.id, status });
+      showToast({ title: 'Success', message: `Job ${status} successfully!` });
+      onDone?.();
+    } catch (error) {
+      showToast({ title: 'Error', message: `${failure}. ${(error as Error).message}`, isDestructive: true });
+    }
   };
 
   const removeJob = async (job: AdminJob, onDone?: () => void) => {
@@ -34,14 +27,17 @@ export function useJobActions() {
       confirmLabel: 'Delete',
     });
     if (!isConfirmed) return;
-    remove.mutate(job.id, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Job moved to Removed Items.' });
-        onDone?.();
-      },
-      onError: (error) =>
-        showToast({ title: 'Error', message: `Failed to delete job. ${error.message}`, isDestructive: true }),
-    });
+    try {
+      await remove.mutateAsync(job.id);
+      showToast({ title: 'Success', message: 'Job moved to Removed Items.' });
+      onDone?.();
+    } catch (error) {
+      showToast({
+        title: 'Error',
+        message: `Failed to delete job. ${(error as Error).message}`,
+        isDestructive: true,
+      });
+    }
   };
 
   return {
