@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@hub/contract/messages';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -37,6 +37,7 @@ import { profilesRoutes } from './features/directory/profiles.routes.ts';
 import { profilesAdminRoutes } from './features/directory/profiles-admin.routes.ts';
 import { databaseStorage, localStorage } from './features/files/file-storage.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { MULTIPART_FIELD_BYTES } from './features/files/multipart-fields.ts';
 import { internshipsRoutes } from './features/internships/internships.routes.ts';
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
@@ -61,7 +62,19 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            // Signed download links carry their token in the query string: it never reaches the log.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();
@@ -107,12 +120,14 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
 
   registerAuth(app, db);
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
+  // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused
+  // by fieldText (features/files/multipart-fields.ts), never saved cut short.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 20_000, parts: 32 },
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: MULTIPART_FIELD_BYTES, parts: 32 },
   });
   const storage = fileStorageOf(config);
-  const stagingDir = join(config.dataDir, 'uploads-in-progress');
+  const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config);
 
   await app.register(
@@ -132,9 +147,9 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
       await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir });
       await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage });
       await api.register(jobsRoutes, { prefix: '/jobs', db });
-      await api.register(jobsAdminRoutes, { prefix: '/admin/jobs', db });
+      await api.register(jobsAdminRoutes, { prefix: '/admin/jobs', db, storage });
       await api.register(internshipsRoutes, { prefix: '/internships', db });
-      await api.register(internshipsAdminRoutes, { prefix: '/admin/internships', db });
+      await api.register(internshipsAdminRoutes, { prefix: '/admin/internships', db, storage });
       await api.register(cvRoutes, { prefix: '/cvs', db, storage, stagingDir });
       await api.register(cvAdminRoutes, { prefix: '/admin/cvs', db, storage });
       await api.register(profilesRoutes, { prefix: '/profiles', db, storage, stagingDir });
@@ -179,6 +194,9 @@ export async function buildApp({ config, db, limits = {} }: AppOptions) {
 /** Where uploaded bytes live: DATA_DIR/files, or the database (FILE_STORAGE=database). */
 export const fileStorageOf = (config: Config) =>
   config.fileStorage === 'database' ? databaseStorage() : localStorage(join(config.dataDir, 'files'));
+
+/** Uploads stream here before they are checked and stored; emptied at start, stale entries swept hourly. */
+export const stagingDirOf = (config: Config) => join(config.dataDir, 'uploads-in-progress');
 
 /** Where backups are kept: DATA_DIR/backups, or in the database with the database file storage. */
 export const backupPlaceOf = (config: Config) => ({

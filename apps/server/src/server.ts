@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { passwordField } from '@hub/contract/auth/auth.schema';
-import { backupPlaceOf, buildApp, fileStorageOf } from './app.ts';
+import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from './app.ts';
 import { readConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDatabase } from './db/start.ts';
 import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
 import { startBackupScheduler } from './features/backup/backup-scheduler.ts';
+import { clearStaging } from './features/files/files.service.ts';
+import { startFileSweeper } from './features/files/files-sweeper.ts';
 
 const log = (message: string) => console.log(`[community-hub] ${message}`);
 
@@ -17,10 +19,12 @@ async function main() {
 
   const database = await startDatabase(config, log);
   let stopping = false;
+  let stopSweeper: (() => void) | undefined;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping...`);
+    stopSweeper?.();
     await app?.close().catch(() => undefined);
     await database.stop();
     process.exit(code);
@@ -36,9 +40,13 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    // Staged uploads a crash left behind. With DATABASE_URL other processes may share DATA_DIR and be
+    // uploading right now, so only entries untouched for an hour go; alone on it, everything goes.
+    await clearStaging(stagingDirOf(config), config.databaseUrl ? 60 * 60 * 1000 : 0);
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: config.port, host: config.host });
     startBackupScheduler(database.db, database.pool, fileStorageOf(config), backupPlaceOf(config), log);
+    stopSweeper = startFileSweeper(database.db, fileStorageOf(config), stagingDirOf(config), log);
   } catch (error) {
     console.error(
       `[community-hub] Could not start: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The id and timestamp columns every table has. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -10,3 +10,9 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 });
+
+/** Raw bytes (file and archive chunks). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A full-text search vector, filled by PostgreSQL (generated columns). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -18,7 +18,12 @@ export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery
  * `env` is the NODE_ENV the app is configured with (default 'test'); 'production' shows what is left out there.
  */
 export async function createTestApp(
-  options: { limits?: Parameters<typeof buildApp>[0]['limits']; env?: Config['env'] } = {},
+  options: {
+    limits?: Parameters<typeof buildApp>[0]['limits'];
+    env?: Config['env'];
+    /** Where uploaded bytes go (FILE_STORAGE); default 'local'. */
+    fileStorage?: Config['fileStorage'];
+  } = {},
 ) {
   const adminUrl = inject('adminUrl');
   const database = `${inject('templateDatabase')}_${randomBytes(4).toString('hex')}`;
@@ -31,7 +36,12 @@ export async function createTestApp(
   // Uploaded files of this test file go to their own temporary folder.
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-test-data-'));
   const config = {
-    ...readConfig({ NODE_ENV: options.env ?? 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    ...readConfig({
+      NODE_ENV: options.env ?? 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      FILE_STORAGE: options.fileStorage ?? 'local',
+    }),
     webDist: undefined,
   };
   const app = await buildApp({ config, db: connection.db, limits: options.limits });
@@ -46,7 +56,7 @@ export async function createTestApp(
     await cleanup.end();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: connection.db, dataDir };
+  return { app, db: connection.db, dataDir, config };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,5 @@
-import { ApiError } from './api-client.ts';
+import type { FileLinkResponse } from '@hub/contract/files/file.schema';
+import { ApiError, api } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
 
 /** Downloads a protected file (the bearer token cannot ride on a plain link) and saves it under its name. */
@@ -23,4 +24,23 @@ export async function downloadFile(path: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Opens a stored file in a new tab through a signed link that works for a few minutes without a session (a tab
+ * cannot send the bearer token). The tab is opened before anything is awaited, so the browser still counts it
+ * as part of the click and does not block it as a pop-up; it is sent to the link once the server answers. If
+ * the browser blocked it anyway, this tab follows the link: an attachment downloads without leaving the page.
+ */
+export async function openFileInNewTab(storageId: string) {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const { url } = await api.post<FileLinkResponse>(`/files/${encodeURIComponent(storageId)}/link`);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

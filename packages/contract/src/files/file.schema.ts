@@ -33,3 +33,16 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const storageIdParamsSchema = z.strictObject({
   storageId: z.uuid({ message: 'storageId must be a valid id' }),
 });
+
+/** GET /api/files/:storageId: a signed link's token stands in for the session. */
+export const downloadQuerySchema = z.strictObject({
+  token: z.string().max(200, 'token is too long').optional(),
+});
+
+/** POST /api/files/:storageId/link: a download link that works without a session for a few minutes. */
+export const fileLinkResponseSchema = z.object({ url: z.string() });
+export type FileLinkResponse = z.infer<typeof fileLinkResponseSchema>;
+
+/** Deleting a file that content still uses would break that content. */
+export const FILE_IN_USE_MESSAGE =
+  'This file is in use and cannot be deleted. Remove it from where it is used (or delete that item) first.';

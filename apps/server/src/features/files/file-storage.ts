@@ -1,15 +1,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files } from './files.table.ts';
+import { fileChunks, files } from './files.table.ts';
 
 /**
  * Where a file's bytes live. `local` keeps them in DATA_DIR/files (one server); `database` keeps them in the
- * files table so any number of processes on one PostgreSQL share them.
+ * file_chunks table so any number of processes on one PostgreSQL share them.
  */
 export type FileStorage = {
   driver: 'local' | 'database';
@@ -17,7 +17,9 @@ export type FileStorage = {
   root?: string;
   /** Moves a staged upload (a temporary file) into storage as `id`, after its row was inserted in `db`. */
   put: (db: Executor, id: string, stagedPath: string) => Promise<void>;
+  /** The bytes as a stream, read piece by piece; null when the file has no bytes here. */
   read: (db: Executor, id: string) => Promise<Readable | null>;
+  /** Removes the bytes; removing bytes that are already gone is fine. */
   remove: (db: Executor, id: string) => Promise<void>;
 };
 
@@ -45,23 +47,80 @@ export function localStorage(root: string): FileStorage {
   };
 }
 
+/** The size of one stored piece: big enough for few rows, small enough that one piece in memory is cheap. */
+export const FILE_CHUNK_BYTES = 512 * 1024;
+/** Pieces fetched per query while reading: at most 1 MB in memory per download. */
+const CHUNKS_PER_READ = 2;
+
 export function databaseStorage(): FileStorage {
   return {
     driver: 'database',
     put: async (db, id, stagedPath) => {
-      // Files are at most 10 MB, so one bytea write is fine here.
-      await db
-        .update(files)
-        .set({ data: await readFile(stagedPath) })
-        .where(eq(files.id, id));
+      // A restore may put bytes again for a file whose pieces came back with the tables.
+      await db.delete(fileChunks).where(eq(fileChunks.fileId, id));
+      let seq = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = async (bytes: Buffer) => {
+        await db.insert(fileChunks).values({ fileId: id, seq, data: bytes });
+        seq += 1;
+      };
+      for await (const piece of createReadStream(stagedPath, { highWaterMark: FILE_CHUNK_BYTES })) {
+        pending.push(piece as Buffer);
+        pendingBytes += (piece as Buffer).length;
+        while (pendingBytes >= FILE_CHUNK_BYTES) {
+          const joined = Buffer.concat(pending);
+          await flush(joined.subarray(0, FILE_CHUNK_BYTES));
+          const rest = joined.subarray(FILE_CHUNK_BYTES);
+          pending = rest.length ? [rest] : [];
+          pendingBytes = rest.length;
+        }
+      }
+      if (pendingBytes > 0) await flush(Buffer.concat(pending));
       await rm(stagedPath, { force: true });
     },
     read: async (db, id) => {
-      const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, id));
-      return row?.data ? Readable.from(row.data) : null;
+      const [file] = await db.select({ size: files.size }).from(files).where(eq(files.id, id));
+      if (!file) return null;
+      const first = await chunksFrom(db, id, 0);
+      if (first.length === 0) return null;
+      return Readable.from(chunksOf(db, id, file.size, first), { objectMode: false });
     },
-    remove: async () => {
-      // The bytes go with the row.
+    remove: async (db, id) => {
+      // Pieces go with their row (ON DELETE CASCADE); this covers bytes put for a row that never committed.
+      await db.delete(fileChunks).where(eq(fileChunks.fileId, id));
     },
   };
+}
+
+const chunksFrom = (db: Executor, id: string, from: number) =>
+  db
+    .select({ seq: fileChunks.seq, data: fileChunks.data })
+    .from(fileChunks)
+    .where(
+      and(eq(fileChunks.fileId, id), gte(fileChunks.seq, from), lt(fileChunks.seq, from + CHUNKS_PER_READ)),
+    )
+    .orderBy(asc(fileChunks.seq));
+
+/** Yields the pieces in order, a few per query; a file deleted or damaged meanwhile fails the stream. */
+async function* chunksOf(
+  db: Executor,
+  id: string,
+  size: number,
+  first: Array<{ seq: number; data: Buffer }>,
+) {
+  let batch = first;
+  let next = 0;
+  let sent = 0;
+  while (batch.length > 0) {
+    for (const chunk of batch) {
+      if (chunk.seq !== next) throw new Error(`file ${id}: piece ${next} is missing`);
+      next += 1;
+      sent += chunk.data.length;
+      yield chunk.data;
+    }
+    if (batch.length < CHUNKS_PER_READ) break;
+    batch = await chunksFrom(db, id, next);
+  }
+  if (sent !== size) throw new Error(`file ${id}: ${sent} of ${size} bytes found`);
 }

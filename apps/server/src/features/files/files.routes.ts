@@ -1,6 +1,9 @@
 import { okSchema } from '@hub/contract/common';
 import {
+  downloadQuerySchema,
+  FILE_IN_USE_MESSAGE,
   FILE_RULES,
+  fileLinkResponseSchema,
   storageIdParamsSchema,
   uploadQuerySchema,
   uploadResponseSchema,
@@ -8,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../plugins/errors.ts';
+import { fileLinkSecret, isValidFileToken, signedFileUrl } from './file-links.ts';
 import type { FileStorage } from './file-storage.ts';
 import {
   canReadFile,
@@ -25,14 +29,18 @@ type Options = { db: Database; storage: FileStorage; stagingDir: string };
 /** Residents may upload CVs; the other purposes (images, documents, portfolios) are for administrators. */
 const RESIDENT_PURPOSES = new Set(['cv']);
 
+const LINK_EXPIRED = 'This download link is invalid or has expired. Open the file again from the app.';
+
 /** /api/files: upload, download and delete stored files. */
 export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
-  app.addHook('onRequest', requireUser);
   const tags = ['files'];
+  // Made once at start, so the first link of every process signs with the same key.
+  await fileLinkSecret(db);
 
   app.post(
     '/',
     {
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Upload one file (multipart, field "file") for a purpose',
@@ -52,7 +60,8 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
       if (!part) throw badRequest('A file is required', { file: 'A file is required' });
       const staged = await stageUpload(part, purpose, stagingDir);
       try {
-        await db.transaction((tx) => saveStaged(tx, storage, staged, user.id));
+        // Not attached to anything yet: unless a feature claims it within a day, the sweep removes it.
+        await db.transaction((tx) => saveStaged(tx, storage, staged, user.id, { isClaimed: false }));
       } catch (error) {
         await discardStaged(db, storage, staged);
         throw error;
@@ -68,22 +77,57 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
 
   app.get(
     '/:storageId',
-    { schema: { tags, summary: 'Download a file as an attachment', params: storageIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Download a file as an attachment (with a session, or with the token of a signed link)',
+        params: storageIdParamsSchema,
+        querystring: downloadQuerySchema,
+      },
+    },
     async (request, reply) => {
+      const { storageId } = request.params;
+      const { token } = request.query;
+      if (token !== undefined) {
+        if (!(await isValidFileToken(db, storageId, token))) throw unauthorized(LINK_EXPIRED);
+        const file = await findFile(db, storageId);
+        if (!file) throw notFound('File not found.');
+        return sendStoredFile(reply, db, storage, file);
+      }
       const user = currentUser(request);
-      const file = await findFile(db, request.params.storageId);
+      const file = await findFile(db, storageId);
       // A file that exists but is not yours answers 404, like one that does not exist.
       if (!file || !canReadFile(user, file)) throw notFound('File not found.');
       return sendStoredFile(reply, db, storage, file);
     },
   );
 
+  app.post(
+    '/:storageId/link',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'A download link that works without a session for 5 minutes (same readers as GET)',
+        params: storageIdParamsSchema,
+        response: { 200: fileLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const file = await findFile(db, request.params.storageId);
+      if (!file || !canReadFile(user, file)) throw notFound('File not found.');
+      return { url: await signedFileUrl(db, file.id) };
+    },
+  );
+
   app.delete(
     '/:storageId',
     {
+      onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Delete a file (its owner or an administrator)',
+        summary: 'Delete a file (its owner or an administrator) that nothing uses yet',
         params: storageIdParamsSchema,
         response: { 200: okSchema },
       },
@@ -92,6 +136,8 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
       const user = currentUser(request);
       const file = await findFile(db, request.params.storageId);
       if (!file || (user.role !== 'admin' && file.ownerId !== user.id)) throw notFound('File not found.');
+      // Attached files go when the content they belong to is changed or deleted, never on their own.
+      if (file.claimedAt) throw conflict(FILE_IN_USE_MESSAGE);
       await deleteFile(db, storage, file.id);
       return { ok: true as const };
     },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,10 +12,10 @@ import {
   fileTypeMessage,
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
 
@@ -127,12 +127,18 @@ export async function stageUpload(
   };
 }
 
-/** Records a staged file and moves its bytes into storage; run it inside the caller's transaction. */
+/**
+ * Records a staged file and moves its bytes into storage; run it inside the caller's transaction. Features call
+ * it in the transaction that attaches the file (an application's CV, a showcase CV...), so the file is claimed
+ * at once; only the bare upload (POST /api/files) passes `isClaimed: false`, leaving it to the sweep of
+ * abandoned uploads until something attaches it.
+ */
 export async function saveStaged(
   db: Executor,
   storage: FileStorage,
   staged: StagedFile,
   ownerId: string | null,
+  { isClaimed = true }: { isClaimed?: boolean } = {},
 ) {
   await db.insert(files).values({
     id: staged.id,
@@ -143,6 +149,7 @@ export async function saveStaged(
     sha256: staged.sha256,
     driver: storage.driver,
     ownerId,
+    claimedAt: isClaimed ? sql`now()` : null,
   });
   await storage.put(db, staged.id, staged.path);
 }
@@ -163,12 +170,14 @@ export async function findFile(db: Executor, id: string) {
       size: files.size,
       ownerId: files.ownerId,
       visibility: files.visibility,
+      claimedAt: files.claimedAt,
     })
     .from(files)
     .where(eq(files.id, id));
   return row ?? null;
 }
 
+/** Deletes the row, then the bytes: call it outside a transaction, or with a storage that defers removals. */
 export async function deleteFile(db: Executor, storage: FileStorage, id: string) {
   await db.delete(files).where(eq(files.id, id));
   await storage.remove(db, id);
@@ -196,13 +205,115 @@ export async function sendStoredFile(
     .send(stream);
 }
 
+const FILE_GONE = 'An uploaded file was not found. Please upload it again.';
+
 /**
- * Makes files readable by every signed-in member: call it in the transaction that attaches them to content
- * members can see (benefit images, trip documents, showcase CVs...). Application CVs never are.
+ * Makes files readable by every signed-in member and marks them claimed: call it in the transaction that
+ * attaches them to content members can see (benefit images, trip documents, showcase CVs...). Application
+ * CVs never are. A file swept away meanwhile fails the attach instead of leaving a broken reference.
  */
 export async function shareWithMembers(db: Executor, storageIds: string[]) {
+  if (!storageIds.length) return;
+  const updated = await db
+    .update(files)
+    .set({ visibility: 'members', claimedAt: sql`coalesce(${files.claimedAt}, now())` })
+    .where(inArray(files.id, storageIds))
+    .returning({ id: files.id });
+  if (updated.length < new Set(storageIds).size) throw badRequest(FILE_GONE);
+}
+
+/** Marks files claimed without sharing them (content only administrators see); same rules as shareWithMembers. */
+export async function claimFiles(db: Executor, storageIds: string[]) {
+  if (!storageIds.length) return;
+  const updated = await db
+    .update(files)
+    .set({ claimedAt: sql`coalesce(${files.claimedAt}, now())` })
+    .where(inArray(files.id, storageIds))
+    .returning({ id: files.id });
+  if (updated.length < new Set(storageIds).size) throw badRequest(FILE_GONE);
+}
+
+const HOUR = 60 * 60 * 1000;
+/** An upload nothing claimed within a day is abandoned. */
+export const ABANDONED_AFTER_MS = 24 * HOUR;
+
+/**
+ * Deletes files never claimed by any feature and older than `olderThanMs`: the rows first, in single
+ * statements that commit on their own (rows another request is attaching right now are skipped, and each row is
+ * taken by one process only), then their bytes.
+ */
+export async function sweepAbandonedFiles(
+  db: Executor,
+  storage: FileStorage,
+  { olderThanMs = ABANDONED_AFTER_MS, batch = 200 }: { olderThanMs?: number; batch?: number } = {},
+) {
+  const removed: string[] = [];
+  for (;;) {
+    const result = await db.execute<{ id: string }>(sql`
+      DELETE FROM ${files} WHERE ${files.id} IN (
+        SELECT ${files.id} FROM ${files}
+        WHERE ${files.claimedAt} IS NULL
+          AND ${files.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})
+        ORDER BY ${files.createdAt}
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING ${files.id} AS id`);
+    for (const { id } of result.rows) {
+      // The row is gone either way; bytes that would not go are found again by sweepOrphanBytes.
+      await storage.remove(db, id).catch(() => undefined);
+      removed.push(id);
+    }
+    if (result.rows.length < batch) return removed;
+  }
+}
+
+/**
+ * Local storage only: bytes on disk whose row is gone (a crash between deleting a row and its bytes), left alone
+ * for an hour since a local put moves the bytes in just before its transaction commits.
+ */
+export async function sweepOrphanBytes(db: Executor, storage: FileStorage, olderThanMs = HOUR) {
+  if (storage.driver !== 'local' || !storage.root) return [];
+  const root = storage.root;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const names = (await readdir(root).catch(() => [] as string[])).filter((name) => uuid.test(name));
+  const removed: string[] = [];
+  for (let i = 0; i < names.length; i += 500) {
+    const slice = names.slice(i, i + 500);
+    const known = new Set(
+      (await db.select({ id: files.id }).from(files).where(inArray(files.id, slice))).map((row) => row.id),
+    );
+    for (const name of slice.filter((id) => !known.has(id))) {
+      const info = await stat(join(root, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await storage.remove(db, name);
+        removed.push(name);
+      }
+    }
+  }
+  return removed;
+}
+
+/**
+ * Empties the staging folder of uploads a crash left behind. `olderThanMs` 0 removes everything (one process owns
+ * the folder); otherwise entries written more recently may belong to an upload still running.
+ */
+export async function clearStaging(stagingDir: string, olderThanMs = 0) {
+  const names = await readdir(stagingDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(stagingDir, name);
+    const info = olderThanMs > 0 ? await stat(path).catch(() => null) : null;
+    if (olderThanMs > 0 && (!info || Date.now() - info.mtimeMs <= olderThanMs)) continue;
+    await rm(path, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** The reverse of shareWithMembers, when content is hidden from members again (e.g. a hidden profile). */
+export async function withdrawFromMembers(db: Executor, storageIds: string[]) {
   if (storageIds.length)
-    await db.update(files).set({ visibility: 'members' }).where(inArray(files.id, storageIds));
+    await db.update(files).set({ visibility: 'private' }).where(inArray(files.id, storageIds));
 }
 
 /** Who may read a stored file: administrators, its owner, and every member once it is shared. */

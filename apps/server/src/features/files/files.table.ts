@@ -1,12 +1,23 @@
 import type { FilePurpose } from '@hub/contract/enums';
-import { bigint, customType, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Every uploaded file. The id is the storageId handed to clients. Bytes live on disk (`DATA_DIR/files/<id>`)
- * or, with the database driver, in `data` so several processes on one PostgreSQL share them.
+ * or, with the database driver, in `file_chunks` so several processes on one PostgreSQL share them.
  */
 export const files = pgTable(
   'files',
@@ -23,9 +34,40 @@ export const files = pgTable(
       .notNull()
       .default('private')
       .$type<'private' | 'members'>(),
-    data: bytea('data'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When a feature attached the file to something (a benefit, a trip, an application...). A file never
+     * claimed is an abandoned upload: the sweep deletes it a day after it was uploaded.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} IS NULL`),
+  ],
+);
+
+/** The bytes of a file kept by the database driver, in pieces of at most FILE_CHUNK_BYTES, in `seq` order. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/** One random key, shared by every server process, that signs short-lived download links. */
+export const fileLinkKey = pgTable(
+  'file_link_key',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    secret: varchar('secret', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('file_link_key_single_row', sql`${t.singleton}`)],
 );

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
+import { downloadFile, openFileInNewTab } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MatchingJobsModal } from '../../cv-match/admin/matching-jobs-modal.tsx';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
@@ -26,8 +26,8 @@ import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.
 const CARD_SKILLS = 3;
 
 /**
- * Downloads the CV; if that fails the file is opened in a new tab instead (spec/admin.md, CVs). The new tab
- * cannot carry the bearer token, so it shows the server's answer when the file really is unreachable.
+ * Downloads the CV; if that fails the file is opened in a new tab instead (spec/admin.md, CVs), through a
+ * short-lived signed link since a tab cannot carry the bearer token.
  */
 async function viewCvFile(cv: CvEntry) {
   if (!cv.cvStorageId) {
@@ -37,7 +37,13 @@ async function viewCvFile(cv: CvEntry) {
   try {
     await downloadFile(`/files/${cv.cvStorageId}`);
   } catch {
-    window.open(`/api/files/${cv.cvStorageId}`, '_blank', 'noopener,noreferrer');
+    await openFileInNewTab(cv.cvStorageId).catch((error: unknown) =>
+      showToast({
+        title: 'Error',
+        message: error instanceof Error ? error.message : 'CV file is not available',
+        isDestructive: true,
+      }),
+    );
   }
 }
 

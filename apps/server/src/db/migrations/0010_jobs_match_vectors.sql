@@ -1,0 +1,4 @@
+ALTER TABLE "jobs" ADD COLUMN "skill_keys" text[] GENERATED ALWAYS AS (hub_skill_keys(regexp_split_to_array(skills, '[,;\n|/]+'))) STORED;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(skills, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "jobs_skill_keys_idx" ON "jobs" USING gin ("skill_keys") WHERE is_approved AND is_active AND removed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector") WHERE is_approved AND is_active AND removed_at IS NULL;
