@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apiSession, jobPayload, SMALL_PDF } from '../support/api.ts';
@@ -77,6 +78,14 @@ describe('administrator tools', () => {
     await page.getByText(/Skills \(50%\)/).waitFor();
     await page.keyboard.press('Escape');
 
+    // 'View Profile' opens that CV's profile in the showcase, the list searched for the name.
+    await page.getByRole('link', { name: 'View profile of Amal Fathy' }).click();
+    await page.getByRole('dialog', { name: "Amal Fathy's profile" }).waitFor();
+    assert.equal(await page.getByLabel('Search CVs').inputValue(), 'Amal Fathy');
+    await page.keyboard.press('Escape');
+    await page.getByRole('article', { name: 'Amal Fathy' }).waitFor();
+    await page.goBack();
+
     // The reverse, from a CV in the CVs tab: the open jobs that fit it best.
     await page.getByRole('tab', { name: 'CVs', exact: true }).click();
     await page.getByRole('button', { name: 'Matching jobs for Amal Fathy' }).click();
@@ -93,8 +102,42 @@ describe('administrator tools', () => {
     await toast(page)
       .getByText(/Backup created/)
       .waitFor();
+    await page.getByText(/\d+ files? · \d+ records?/).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Download backup community-hub-/ }).click();
-    assert.match((await download).suggestedFilename(), /^community-hub-.*\.hubbackup$/);
+    const saved = await download;
+    assert.match(saved.suggestedFilename(), /^community-hub-.*\.hubbackup$/);
+
+    // Schedule Backup: off, daily or weekly, and how many to keep.
+    await page
+      .getByRole('combobox', { name: 'Interval' })
+      .or(page.getByRole('textbox', { name: 'Interval' }))
+      .first()
+      .click();
+    for (const option of ['Off', 'Daily', 'Weekly'])
+      await page.getByRole('option', { name: option, exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Backups to keep' }).fill('3');
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await toast(page).getByText('Backup schedule saved.').waitFor();
+
+    // Restore Backup asks first, with a clear warning; cancelling changes nothing.
+    const archive = await readFile(await saved.path());
+    await page
+      .getByLabel('Backup file')
+      .setInputFiles({ name: saved.suggestedFilename(), mimeType: 'application/gzip', buffer: archive });
+    await page.getByRole('button', { name: 'Restore Backup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+    await dialog
+      .getByText(/is replaced by community-hub-.*everyone, you included, is signed out.*cannot be undone/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Restore Backup' }).click();
+    await dialog.getByRole('button', { name: 'Replace everything' }).click();
+    await toast(page)
+      .getByText(/Backup restored/)
+      .waitFor();
+    await page.waitForURL(`${app.url}/admin-login`);
   });
 });

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   backupListQuerySchema,
   backupListSchema,
@@ -23,15 +28,13 @@ import {
   saveSettings,
 } from './backup.service.ts';
 
-type Options = { db: Database; storage: FileStorage; place: BackupPlace; stagingDir: string };
+/** `stagingDir` is not used: restores work beside the backups (see the restore route). */
+type Options = { db: Database; storage: FileStorage; place: BackupPlace; stagingDir?: string };
 
 const MAX_ARCHIVE_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** /api/admin/backups: create, list, download, delete and restore archives; the schedule. */
-export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, storage, place, stagingDir },
-) => {
+export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, place }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['backups (admin)'];
 
@@ -75,20 +78,29 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (
         });
       const part = await request.file({ limits: { fileSize: MAX_ARCHIVE_BYTES } });
       if (!part) throw badRequest('A backup file is required', { archive: 'A backup file is required' });
-      const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw badRequest('The backup file is too large', { archive: 'The backup file is too large' });
-      return restoreBackup(db, storage, stagingDir, bytes);
+      // The upload streams to a temporary file; it is checked and restored from there, never held in memory.
+      // It lives beside the backups, not among staged uploads, whose hourly sweep must not take it mid-restore.
+      await mkdir(place.dir, { recursive: true, mode: 0o700 });
+      const uploaded = join(place.dir, `.restore-upload-${randomUUID()}.tmp`);
+      try {
+        await pipeline(part.file, createWriteStream(uploaded, { mode: 0o600 }));
+        if (part.file.truncated)
+          throw badRequest('The backup file is too large', { archive: 'The backup file is too large' });
+        return await restoreBackup(db, storage, place.dir, uploaded);
+      } finally {
+        await rm(uploaded, { force: true });
+      }
     },
   );
 
   app.get('/:id/download', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-    const { fileName, bytes } = await readBackup(db, place, request.params.id);
+    const { fileName, size, stream } = await readBackup(db, place, request.params.id);
     return reply
       .header('content-type', 'application/gzip')
+      .header('content-length', String(size))
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
-      .send(bytes);
+      .send(stream);
   });
 
   app.delete(

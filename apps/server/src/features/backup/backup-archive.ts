@@ -1,13 +1,35 @@
-import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { pipeline as pipelineCallback, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 
 /**
- * The archive format: gzip over newline-separated JSON records. A header first, then one record per table and
- * one per stored file, then a manifest with the counts and a SHA-256 of every other record. A truncated or
- * edited archive fails its checks as a whole, before anything is restored.
+ * The archive format (decision 006), version 2: gzip over newline-separated records, written and read as
+ * streams so neither side ever holds a whole table, file or archive in memory.
+ *
+ *   {"type":"header","format":"community-hub-backup","version":2,"schemaVersion":"...","createdAt":"..."}
+ *   {"type":"table","name":"jobs"}            then one {"row":<row_to_json>} line per row
+ *   {"type":"file","id":"<uuid>"}             then {"chunk":"<base64>"} lines with the stored bytes
+ *   {"type":"manifest","counts":{...},"files":N,"checksums":{...},"archive":"<sha256>"}
+ *
+ * The manifest comes last: the row count of every table, a SHA-256 of every table's row lines and of every
+ * file's bytes, and a SHA-256 of every line before it. A truncated archive has no manifest; any edit, removal
+ * or reordering fails a checksum. Rows stay PostgreSQL's own JSON text (never parsed into JS numbers).
  */
 export const ARCHIVE_FORMAT = 'community-hub-backup';
-export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_VERSION = 2;
+
+/** Raw bytes per chunk line (256 KiB of base64). */
+const CHUNK_BYTES = 192 * 1024;
+/** Lines are gathered into writes of about this size before they reach gzip. */
+const WRITE_BATCH = 64 * 1024;
+/** No record we write comes near this; a longer one means a damaged or hostile archive. */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+const ROW_PREFIX = '{"row":';
+const CHUNK_PREFIX = '{"chunk":"';
 
 export type Header = {
   type: 'header';
@@ -16,118 +38,329 @@ export type Header = {
   schemaVersion: string;
   createdAt: string;
 };
-export type TableRecord = { type: 'table'; name: string; rows: unknown[] };
-export type FileRecord = { type: 'file'; id: string; data: string };
 export type Manifest = {
   type: 'manifest';
   counts: Record<string, number>;
   files: number;
   checksums: Record<string, string>;
+  archive: string;
 };
 
-export type Archive = {
-  header: Header;
-  tables: TableRecord[];
-  files: Array<{ id: string; bytes: Buffer }>;
-  manifest: Manifest;
+/** What goes into an archive: table rows as JSON text, files as byte streams (null when the bytes are gone). */
+export type ArchiveContent = {
+  schemaVersion: string;
+  tables: AsyncIterable<{ name: string; rows: AsyncIterable<string> }>;
+  files: AsyncIterable<{ id: string; open: () => Promise<Readable | null> }>;
 };
 
-const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-const keyOf = (record: TableRecord | FileRecord) =>
-  record.type === 'table' ? `table:${record.name}` : `file:${record.id}`;
-
-export function writeArchive(
-  schemaVersion: string,
-  tables: TableRecord[],
-  files: Array<{ id: string; bytes: Buffer }>,
-): Buffer {
-  const header: Header = {
-    type: 'header',
-    format: ARCHIVE_FORMAT,
-    version: ARCHIVE_VERSION,
-    schemaVersion,
-    createdAt: new Date().toISOString(),
-  };
-  const lines = [JSON.stringify(header)];
-  const checksums: Record<string, string> = { header: sha256(lines[0] ?? '') };
-  const records: Array<TableRecord | FileRecord> = [
-    ...tables,
-    ...files.map((file): FileRecord => ({ type: 'file', id: file.id, data: file.bytes.toString('base64') })),
-  ];
-  for (const record of records) {
-    const line = JSON.stringify(record);
-    checksums[keyOf(record)] = sha256(line);
-    lines.push(line);
-  }
-  const manifest: Manifest = {
-    type: 'manifest',
-    counts: Object.fromEntries(tables.map((table) => [table.name, table.rows.length])),
-    files: files.length,
-    checksums,
-  };
-  lines.push(JSON.stringify(manifest));
-  return gzipSync(`${lines.join('\n')}\n`);
-}
+export type WrittenArchive = {
+  size: number;
+  counts: Record<string, number>;
+  files: number;
+  /** Files whose row exists but whose bytes could not be read: they are left out. */
+  missingFiles: string[];
+};
 
 export class ArchiveError extends Error {}
 
-/** Reads and fully checks an archive; throws ArchiveError saying what is wrong. */
-export function readArchive(bytes: Buffer, expectedSchemaVersion: string): Archive {
-  let text: string;
-  try {
-    text = gunzipSync(bytes).toString('utf8');
-  } catch {
-    throw new ArchiveError(
-      'This is not a Community Hub backup, or it is damaged or truncated (it does not decompress).',
-    );
-  }
-  const lines = text.split('\n').filter((line) => line.length > 0);
-  const parsed = lines.map((line, index) => {
-    try {
-      return { line, record: JSON.parse(line) as { type?: string } };
-    } catch {
-      throw new ArchiveError(`The backup is damaged: record ${index + 1} is not readable.`);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Streams an archive of `content` through gzip (on the thread pool) into `outPath`, atomically: it is written
+ * to `outPath.part` and renamed when complete.
+ */
+export async function writeArchive(content: ArchiveContent, outPath: string): Promise<WrittenArchive> {
+  const all = createHash('sha256');
+  const checksums: Record<string, string> = {};
+  const counts: Record<string, number> = {};
+  const missingFiles: string[] = [];
+  let fileCount = 0;
+
+  let batch: string[] = [];
+  let batched = 0;
+  const add = (line: string) => {
+    all.update(line).update('\n');
+    batch.push(line, '\n');
+    batched += line.length + 1;
+  };
+  const take = () => {
+    const text = batch.join('');
+    batch = [];
+    batched = 0;
+    return text;
+  };
+
+  async function* lines() {
+    const header: Header = {
+      type: 'header',
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      schemaVersion: content.schemaVersion,
+      createdAt: new Date().toISOString(),
+    };
+    const headerLine = JSON.stringify(header);
+    checksums.header = sha256(headerLine);
+    add(headerLine);
+    for await (const table of content.tables) {
+      add(JSON.stringify({ type: 'table', name: table.name }));
+      const hash = createHash('sha256');
+      let rows = 0;
+      for await (const row of table.rows) {
+        const line = `${ROW_PREFIX}${row}}`;
+        hash.update(line).update('\n');
+        add(line);
+        rows++;
+        if (batched >= WRITE_BATCH) yield take();
+      }
+      counts[table.name] = rows;
+      checksums[`table:${table.name}`] = hash.digest('hex');
     }
-  });
-  const first = parsed[0]?.record as Header | undefined;
-  if (first?.type !== 'header' || first.format !== ARCHIVE_FORMAT)
-    throw new ArchiveError('This is not a Community Hub backup.');
-  if (first.version !== ARCHIVE_VERSION)
-    throw new ArchiveError(`Unsupported backup format version ${first.version}.`);
-  if (first.schemaVersion !== expectedSchemaVersion) {
-    throw new ArchiveError(
-      `This backup was made with database schema ${first.schemaVersion}; this server runs ${expectedSchemaVersion}. Restore it on the same version.`,
-    );
+    for await (const file of content.files) {
+      const stream = await file.open();
+      if (!stream) {
+        missingFiles.push(file.id);
+        continue;
+      }
+      add(JSON.stringify({ type: 'file', id: file.id }));
+      const hash = createHash('sha256');
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        for (let start = 0; start < chunk.length; start += CHUNK_BYTES) {
+          add(`${CHUNK_PREFIX}${chunk.subarray(start, start + CHUNK_BYTES).toString('base64')}"}`);
+          if (batched >= WRITE_BATCH) yield take();
+        }
+      }
+      checksums[`file:${file.id}`] = hash.digest('hex');
+      fileCount++;
+      if (batched >= WRITE_BATCH) yield take();
+    }
+    const manifest: Manifest = {
+      type: 'manifest',
+      counts,
+      files: fileCount,
+      checksums,
+      archive: all.digest('hex'),
+    };
+    batch.push(JSON.stringify(manifest), '\n');
+    yield take();
   }
-  const last = parsed.at(-1)?.record as Manifest | undefined;
-  if (last?.type !== 'manifest')
+
+  const partPath = `${outPath}.part`;
+  try {
+    await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partPath, { mode: 0o600 }));
+    await rename(partPath, outPath);
+  } catch (error) {
+    await rm(partPath, { force: true });
+    throw error;
+  }
+  return { size: (await stat(outPath)).size, counts, files: fileCount, missingFiles };
+}
+
+/** What a reader is told as it goes through an archive; sections end before the next one starts. */
+export type ArchiveVisitor = {
+  row?: (table: string, json: string) => Promise<void> | void;
+  tableEnd?: (table: string) => Promise<void> | void;
+  fileStart?: (id: string) => Promise<void> | void;
+  chunk?: (id: string, bytes: Buffer) => Promise<void> | void;
+  fileEnd?: (id: string, sha256: string) => Promise<void> | void;
+};
+
+export type ArchiveExpectations = {
+  /** The schema version of this server: an archive of another one is refused. */
+  schemaVersion: string;
+  /** The tables this server backs up: an archive naming another one is refused. */
+  tables: ReadonlySet<string>;
+};
+
+/** Splits a byte stream into lines (without the newline); a last line without its newline is an error. */
+async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of source) {
+    let start = 0;
+    for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, end);
+      if (pending.length) {
+        pending.push(piece);
+        yield Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+      } else {
+        yield piece;
+      }
+      start = end + 1;
+    }
+    if (start < chunk.length) {
+      pending.push(chunk.subarray(start));
+      pendingBytes += chunk.length - start;
+      if (pendingBytes > MAX_LINE_BYTES)
+        throw new ArchiveError('The backup is damaged: it holds a record far larger than any backup writes.');
+    }
+  }
+  if (pendingBytes > 0)
+    throw new ArchiveError('The backup is incomplete: it ends in the middle of a record (it was cut short).');
+}
+
+const describeVersion = (version: unknown) =>
+  typeof version === 'number' && version < ARCHIVE_VERSION
+    ? `This backup uses archive format ${version}, from an older version of Community Hub that this server no longer restores (it reads format ${ARCHIVE_VERSION}). Make a new backup with this version.`
+    : `This backup uses archive format ${String(version)}, which this server does not know (it reads format ${ARCHIVE_VERSION}). Restore it on the version of Community Hub that made it.`;
+
+/**
+ * Reads an archive from disk in one streaming pass and checks all of it: header, format and schema version,
+ * every record, every checksum and count, and that the manifest is complete and last. The visitor sees rows
+ * and file bytes as they pass; anything it did must be treated as unverified until this resolves.
+ */
+export async function readArchive(
+  path: string,
+  expect: ArchiveExpectations,
+  visitor: ArchiveVisitor = {},
+): Promise<{ header: Header; manifest: Manifest }> {
+  const gunzip = pipelineCallback(createReadStream(path), createGunzip(), () => undefined);
+  const all = createHash('sha256');
+  const seen: Record<string, string> = {};
+  const counts: Record<string, number> = {};
+  let header: Header | undefined;
+  let manifest: Manifest | undefined;
+  let section: { kind: 'table'; name: string; hash: Hash } | { kind: 'file'; id: string; hash: Hash } | null =
+    null;
+  let records = 0;
+
+  const endSection = async () => {
+    if (!section) return;
+    const digest = section.hash.digest('hex');
+    if (section.kind === 'table') {
+      seen[`table:${section.name}`] = digest;
+      await visitor.tableEnd?.(section.name);
+    } else {
+      seen[`file:${section.id}`] = digest;
+      await visitor.fileEnd?.(section.id, digest);
+    }
+    section = null;
+  };
+  const startKey = (key: string) => {
+    if (key in seen) throw new ArchiveError(`The backup is damaged: ${key} appears twice.`);
+  };
+
+  try {
+    for await (const line of linesOf(gunzip)) {
+      records++;
+      if (manifest) throw new ArchiveError('The backup is damaged: it holds data after its manifest.');
+      if (!header) {
+        header = parseRecord(line, records) as Header;
+        if (header.type !== 'header' || header.format !== ARCHIVE_FORMAT)
+          throw new ArchiveError('This is not a Community Hub backup.');
+        if (header.version !== ARCHIVE_VERSION) throw new ArchiveError(describeVersion(header.version));
+        if (header.schemaVersion !== expect.schemaVersion) {
+          throw new ArchiveError(
+            `This backup was made with database schema ${header.schemaVersion}; this server runs ${expect.schemaVersion}. Restore it on the same version of Community Hub.`,
+          );
+        }
+        seen.header = createHash('sha256').update(line).digest('hex');
+        all.update(line).update('\n');
+        continue;
+      }
+      if (startsWith(line, ROW_PREFIX)) {
+        if (section?.kind !== 'table' || line[line.length - 1] !== 0x7d)
+          throw new ArchiveError(`The backup is damaged: record ${records} is out of place.`);
+        all.update(line).update('\n');
+        section.hash.update(line).update('\n');
+        counts[section.name] = (counts[section.name] ?? 0) + 1;
+        await visitor.row?.(section.name, line.toString('utf8', ROW_PREFIX.length, line.length - 1));
+        continue;
+      }
+      if (startsWith(line, CHUNK_PREFIX)) {
+        if (section?.kind !== 'file' || !line.subarray(-2).equals(CHUNK_END))
+          throw new ArchiveError(`The backup is damaged: record ${records} is out of place.`);
+        all.update(line).update('\n');
+        const bytes = Buffer.from(line.toString('latin1', CHUNK_PREFIX.length, line.length - 2), 'base64');
+        section.hash.update(bytes);
+        await visitor.chunk?.(section.id, bytes);
+        continue;
+      }
+      const record = parseRecord(line, records) as { type?: string; name?: unknown; id?: unknown };
+      await endSection();
+      if (record.type === 'manifest') {
+        manifest = record as Manifest;
+        continue;
+      }
+      all.update(line).update('\n');
+      if (record.type === 'table' && typeof record.name === 'string') {
+        if (!expect.tables.has(record.name))
+          throw new ArchiveError(`The backup holds a table this server does not have: ${record.name}.`);
+        startKey(`table:${record.name}`);
+        section = { kind: 'table', name: record.name, hash: createHash('sha256') };
+        counts[record.name] = 0;
+      } else if (record.type === 'file' && typeof record.id === 'string' && UUID.test(record.id)) {
+        startKey(`file:${record.id}`);
+        section = { kind: 'file', id: record.id, hash: createHash('sha256') };
+        await visitor.fileStart?.(record.id);
+      } else {
+        throw new ArchiveError(`The backup is damaged: record ${records} is not one it should hold.`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+      throw new ArchiveError(
+        header
+          ? 'The backup is damaged or incomplete: it stops decompressing part way (the file was probably cut short).'
+          : 'This is not a Community Hub backup, or it is damaged (it does not decompress).',
+      );
+    }
+    throw error;
+  }
+
+  if (!header) throw new ArchiveError('This is not a Community Hub backup (it is empty).');
+  if (!manifest)
     throw new ArchiveError(
       'The backup is incomplete: its manifest is missing (the file was probably cut short).',
     );
+  checkManifest(manifest, seen, counts, all.digest('hex'));
+  return { header, manifest };
+}
 
-  const seen = new Set<string>();
-  if (sha256(parsed[0]?.line ?? '') !== last.checksums.header)
-    throw new ArchiveError('The backup header does not match its checksum.');
-  seen.add('header');
-  const tables: TableRecord[] = [];
-  const files: Array<{ id: string; bytes: Buffer }> = [];
-  for (const { line, record } of parsed.slice(1, -1)) {
-    if (record.type !== 'table' && record.type !== 'file')
-      throw new ArchiveError('The backup holds an unknown record.');
-    const typed = record as TableRecord | FileRecord;
-    const key = keyOf(typed);
-    if (last.checksums[key] !== sha256(line))
-      throw new ArchiveError(`The backup is damaged: ${key} does not match its checksum.`);
-    seen.add(key);
-    if (typed.type === 'table') tables.push(typed);
-    else files.push({ id: typed.id, bytes: Buffer.from(typed.data, 'base64') });
+const CHUNK_END = Buffer.from('"}');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const startsWith = (line: Buffer, prefix: string) =>
+  line.length >= prefix.length && line.toString('latin1', 0, prefix.length) === prefix;
+
+function parseRecord(line: Buffer, index: number) {
+  try {
+    const record = JSON.parse(line.toString('utf8')) as unknown;
+    if (record && typeof record === 'object') return record;
+  } catch {
+    // reported below
   }
-  const missing = Object.keys(last.checksums).filter((key) => !seen.has(key));
+  throw new ArchiveError(
+    index === 1
+      ? 'This is not a Community Hub backup.'
+      : `The backup is damaged: record ${index} is not readable.`,
+  );
+}
+
+function checkManifest(
+  manifest: Manifest,
+  seen: Record<string, string>,
+  counts: Record<string, number>,
+  archiveDigest: string,
+) {
+  const checksums = manifest.checksums ?? {};
+  for (const [key, digest] of Object.entries(seen)) {
+    if (checksums[key] === undefined)
+      throw new ArchiveError(`The backup is damaged: ${key} is not listed in its manifest.`);
+    if (checksums[key] !== digest)
+      throw new ArchiveError(`The backup is damaged: ${key} does not match its checksum.`);
+  }
+  const missing = Object.keys(checksums).filter((key) => !(key in seen));
   if (missing.length)
     throw new ArchiveError(`The backup is incomplete: ${missing.slice(0, 3).join(', ')} missing.`);
-  for (const table of tables) {
-    if (last.counts[table.name] !== table.rows.length)
-      throw new ArchiveError(`The backup's count for ${table.name} is wrong.`);
+  for (const [table, rows] of Object.entries(counts)) {
+    if (manifest.counts?.[table] !== rows)
+      throw new ArchiveError(`The backup is damaged: its row count for ${table} is wrong.`);
   }
-  return { header: first, tables, files, manifest: last };
+  const files = Object.keys(seen).filter((key) => key.startsWith('file:')).length;
+  if (manifest.files !== files) throw new ArchiveError('The backup is damaged: its file count is wrong.');
+  if (manifest.archive !== archiveDigest)
+    throw new ArchiveError('The backup is damaged: its records do not match the manifest checksum.');
 }

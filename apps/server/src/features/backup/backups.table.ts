@@ -3,27 +3,41 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.ts';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
-/** Archives made by hand or by the schedule. The bytes are in DATA_DIR/backups, or in `data` (database storage). */
+/**
+ * Archives made by hand or by the schedule. The bytes are in DATA_DIR/backups/<id>.hubbackup, or with the
+ * database storage in `backup_chunks`.
+ */
 export const backups = pgTable('backups', {
   id: uuid('id').primaryKey().defaultRandom(),
   fileName: varchar('file_name', { length: 255 }).notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   counts: jsonb('counts').notNull().$type<Record<string, number>>(),
   madeBy: varchar('made_by', { length: 255 }).notNull(),
-  data: bytea('data'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An archive kept in the database (FILE_STORAGE=database), in pieces of at most 1 MiB, in `seq` order. */
+export const backupChunks = pgTable(
+  'backup_chunks',
+  {
+    backupId: uuid('backup_id')
+      .notNull()
+      .references(() => backups.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.backupId, t.seq] })],
+);
 
 /** The backup schedule: one row. */
 export const backupSettings = pgTable(

@@ -1,4 +1,4 @@
-import type { BACKUP_INTERVALS } from '@hub/contract/backup/backup.schema';
+import type { BACKUP_INTERVALS, Backup } from '@hub/contract/backup/backup.schema';
 import {
   ActionIcon,
   Alert,
@@ -42,6 +42,47 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** Counts kept outside the table rows: stored file bytes, and files whose bytes were missing. */
+const FILE_COUNTS = new Set(['stored_files', 'missing_files']);
+
+/** Who or what made a backup: the schedule, the command line, or an administrator's e-mail. */
+function MadeBy({ madeBy }: { madeBy: string }) {
+  if (madeBy === 'schedule' || madeBy === 'command line')
+    return (
+      <Badge size="xs" variant="light" color={madeBy === 'schedule' ? 'blue' : 'gray'}>
+        {madeBy === 'schedule' ? 'scheduled' : 'command line'}
+      </Badge>
+    );
+  return <>by {madeBy}</>;
+}
+
+/** "12 files · 340 records", with every table's count in a tooltip. */
+function BackupCounts({ backup }: { backup: Backup }) {
+  const tables = Object.entries(backup.counts).filter(([name]) => !FILE_COUNTS.has(name));
+  const records = tables.reduce((sum, [, n]) => sum + n, 0);
+  const missing = backup.counts.missing_files ?? 0;
+  const details = tables
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name.replaceAll('_', ' ')}: ${n.toLocaleString()}`)
+    .join(', ');
+  return (
+    <>
+      <Tooltip label={details || 'No records'} multiline maw={360} withArrow>
+        <span>
+          {plural(backup.counts.stored_files ?? 0, 'file')} · {plural(records, 'record')}
+        </span>
+      </Tooltip>
+      {missing > 0 && (
+        <Badge size="xs" color="orange" variant="light" ml={6}>
+          {plural(missing, 'file')} missing
+        </Badge>
+      )}
+    </>
+  );
+}
+
 const fail = (message: string) => (error: Error) =>
   showToast({ title: 'Error', message: `${message}. ${error.message}`, isDestructive: true });
 
@@ -80,22 +121,21 @@ function RestoreBackupCard() {
     if (!file) return;
     const isConfirmed = await confirm({
       title: 'Restore this backup?',
-      message:
-        'Everything now in the hub (members, posts, applications, files) is replaced by the backup, and everyone is signed out. This cannot be undone. Make a backup first if you may need today’s data.',
+      message: `Everything now in the hub (members, posts, applications, files) is replaced by ${file.name}, and everyone, you included, is signed out. This cannot be undone. Make a backup first if you may need today’s data.`,
       confirmLabel: 'Replace everything',
     });
     if (!isConfirmed) return;
-    restore.mutate(file, {
-      onSuccess: (result) => {
-        showToast({
-          title: 'Success',
-          message: `Backup restored (${result.files} files). Please sign in again.`,
-        });
-        setFile(null);
-        setTimeout(() => window.location.assign('/admin-login'), 1500);
-      },
-      onError: fail('Failed to restore backup'),
-    });
+    try {
+      const result = await restore.mutateAsync(file);
+      showToast({
+        title: 'Success',
+        message: `Backup restored (${result.files} files). Please sign in again.`,
+      });
+      setFile(null);
+      setTimeout(() => window.location.assign('/admin-login'), 2500);
+    } catch (error) {
+      fail('Failed to restore backup')(error as Error);
+    }
   };
   return (
     <Card>
@@ -218,18 +258,8 @@ function RecentBackupsCard() {
                 <Text size="sm" fw={500} truncate>
                   {formatLocalDateTime(backup.createdAt)} · {formatSize(backup.size)}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {backup.madeBy === 'schedule' ? (
-                    <Badge size="xs" mr={4}>
-                      scheduled
-                    </Badge>
-                  ) : (
-                    `by ${backup.madeBy} · `
-                  )}
-                  {Object.entries(backup.counts)
-                    .filter(([, n]) => n > 0)
-                    .map(([name, n]) => `${n} ${name.replaceAll('_', ' ')}`)
-                    .join(', ')}
+                <Text size="xs" c="dimmed" component="div">
+                  <MadeBy madeBy={backup.madeBy} /> · <BackupCounts backup={backup} />
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">

@@ -42,15 +42,16 @@ export function useSaveBackupSettings() {
   });
 }
 
-/** Restoring replaces everything, so afterwards every cached list is stale. */
+/**
+ * Restoring replaces everything and signs everyone out. Nothing is refetched here (every request would answer
+ * 401 and sign the page out before it can say what happened); the caller reloads to the sign-in page instead.
+ */
 export function useRestoreBackup(onProgress: (percent: number) => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('archive', file);
       return uploadForm<RestoreResult>('/admin/backups/restore', form, onProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
