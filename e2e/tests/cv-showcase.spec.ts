@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, residentLogin, toast } from '../support/journey.ts';
+import { pdf } from '../support/pdf.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -34,29 +35,6 @@ async function whitelist(page: Page, email: string) {
 async function pick(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A real, well-formed one-page PDF (header, objects, cross-reference table and trailer) saying `text`. */
-function pdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 const RESIDENT = 'yasmin@e2e.test';
@@ -150,6 +128,25 @@ describe('CV showcase', () => {
     const first = await viewCvDownload(page, entry);
     assert.equal(first.suggestedFilename(), 'yasmin-fathy-cv.pdf');
 
+    // The file as stored now, read with the resident's own session, to check it is gone after the edit.
+    const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const fileStatus = async (storageId: string) =>
+      (
+        await fetch(`${app.url}/api/files/${storageId}`, {
+          headers: { authorization: `Bearer ${sessionId}` },
+        })
+      ).status;
+    const cvOf = async () => {
+      const response = await fetch(`${app.url}/api/cvs?search=${encodeURIComponent(NAME)}`, {
+        headers: { authorization: `Bearer ${sessionId}` },
+      });
+      const { items } = (await response.json()) as { items: { cvStorageId: string }[] };
+      assert.equal(items.length, 1);
+      return items[0]?.cvStorageId ?? '';
+    };
+    const oldStorageId = await cvOf();
+    assert.equal(await fileStatus(oldStorageId), 200);
+
     // The owner edits it with a new file.
     await entry.getByRole('button', { name: `Edit ${NAME}'s CV` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit CV' });
@@ -157,7 +154,7 @@ describe('CV showcase', () => {
     await dialog.getByLabel('New CV File').setInputFiles({
       name: 'yasmin-fathy-cv-2026.pdf',
       mimeType: 'application/pdf',
-      buffer: pdf('Yasmin Fathy - Senior Financial Analyst'),
+      buffer: pdf('Yasmin Fathy - Senior Financial Analyst - treasury hedging'),
     });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page).getByText('CV updated successfully!').waitFor();
@@ -165,6 +162,19 @@ describe('CV showcase', () => {
     await entry.getByText('Senior Financial Analyst').waitFor();
     const second = await viewCvDownload(page, entry);
     assert.equal(second.suggestedFilename(), 'yasmin-fathy-cv-2026.pdf');
+    // The old file is gone from storage; the new one is there.
+    const newStorageId = await cvOf();
+    assert.notEqual(newStorageId, oldStorageId);
+    assert.equal(await fileStatus(oldStorageId), 404);
+    assert.equal(await fileStatus(newStorageId), 200);
+    // The words inside the new file are searchable, though no form field has them.
+    await page.getByLabel('Search CVs').fill('nobody here');
+    await page.getByText('No CVs found').waitFor();
+    await page.getByLabel('Search CVs').fill('hedging');
+    await entry.waitFor();
+    // The search is kept in the address.
+    await page.waitForURL(/\/cv-showcase\?search=hedging$/);
+    await page.getByLabel('Search CVs').fill('');
 
     // Another resident sees it, opens nothing to edit: the lock is disabled.
     const other = await freshPage(375, 812);

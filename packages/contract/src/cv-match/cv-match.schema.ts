@@ -7,10 +7,11 @@ import { z } from 'zod';
 export const MATCH_WEIGHTS = { skills: 50, text: 25, industry: 15, experience: 10 } as const;
 
 export const MATCH_FORMULA = [
-  `Skills (${MATCH_WEIGHTS.skills}%): the share of the job's required skills found in the CV's skills, compared after normalising case, punctuation and common synonyms (JS = JavaScript, Postgres = PostgreSQL, k8s = Kubernetes).`,
-  `Text (${MATCH_WEIGHTS.text}%): PostgreSQL full-text ranking of the job's title, skills and description against the CV's title and skills (strongest), bio and experience, and the text of the CV file.`,
-  `Industry (${MATCH_WEIGHTS.industry}%): full when the job's industry is the CV's section.`,
+  `Skills (${MATCH_WEIGHTS.skills}%): the share of the job's skills (its skills text split at commas, semicolons, line breaks, | and /) found among the CV's skills, both compared after normalising case, punctuation (C++ and C# keep their signs) and common synonyms (JS = JavaScript, Postgres = PostgreSQL, k8s = Kubernetes).`,
+  `Text (${MATCH_WEIGHTS.text}%): PostgreSQL full-text ranking (0 to 1) of every word of the job's title, skills and description against the CV's title and skills (strongest), bio and experience, then the text inside the CV file (PDF or DOCX). For a CV's best jobs: the words of the CV's title, skills and bio against the job's title and skills (strongest) and description.`,
+  `Industry (${MATCH_WEIGHTS.industry}%): full when the job's industry is the CV's section (Human Resources = HR, Design = Media & Design).`,
   `Experience (${MATCH_WEIGHTS.experience}%): full when the CV's years fit the job's level (Entry 0–2, Mid 2–5, Senior 5–10, Executive 10+), less by a fifth per year outside it; none when the years are unknown.`,
+  'Only CVs (or open jobs) that share a skill or a word are scored; equal scores go to the larger skills share, then the newest.',
 ];
 
 /** Job industries as CV showcase sections (the two lists name a few fields differently). */

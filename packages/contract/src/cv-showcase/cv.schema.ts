@@ -17,6 +17,8 @@ const YEARS_MAX = 80;
 export const CV_MESSAGES = {
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
+  emailMustBeYours:
+    'Use the e-mail address you sign in with: the CV belongs to that address, and only its owner can edit it.',
   titleRequired: 'Professional title is required',
   sectionRequired: 'Section is required',
   customSectorRequired: 'Please enter your sector',
@@ -44,7 +46,14 @@ const emailField = z
   // The owner is whoever signs in with this address, compared case-insensitively.
   .transform((email) => email.toLowerCase());
 
-/** Comma-separated skills as typed; stored as a list, trimmed, empties and repeats dropped. */
+/**
+ * What separates skills typed as text, a CV's and a job's alike: commas, semicolons, line breaks, bars and
+ * slashes ('React/Redux; SQL'). The SQL twins: jobs.skill_keys (jobs.table.ts) and the CV-Job match's missing
+ * skills use the same pattern, `SKILL_SEPARATORS.source`.
+ */
+export const SKILL_SEPARATORS = /[,;\n|/]+/;
+
+/** Skills as typed (see SKILL_SEPARATORS); stored as a list, trimmed, empties and repeats dropped. */
 const skillsField = z
   .string()
   .max(LIMITS.longText, `Skills must be at most ${LIMITS.longText} characters`)
@@ -52,7 +61,7 @@ const skillsField = z
   .transform((text) => [
     ...new Set(
       (text ?? '')
-        .split(',')
+        .split(SKILL_SEPARATORS)
         .map((skill) => skill.trim())
         .filter(Boolean),
     ),

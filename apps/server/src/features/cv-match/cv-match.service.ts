@@ -5,6 +5,7 @@ import {
   type JobMatch,
   MATCH_WEIGHTS,
 } from '@hub/contract/cv-match/cv-match.schema';
+import { SKILL_SEPARATORS } from '@hub/contract/cv-showcase/cv.schema';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -13,7 +14,10 @@ import { notFound } from '../../plugins/errors.ts';
 const jobSection = sql`coalesce((${JSON.stringify(INDUSTRY_TO_SECTION)}::jsonb ->> j.industry), CASE WHEN (${JSON.stringify(INDUSTRY_TO_SECTION)}::jsonb ? j.industry) THEN NULL ELSE j.industry END)`;
 const minYears = sql`((${JSON.stringify(EXPERIENCE_RANGES)}::jsonb -> j.experience_level ->> 0)::int)`;
 const maxYears = sql`((${JSON.stringify(EXPERIENCE_RANGES)}::jsonb -> j.experience_level ->> 1)::int)`;
-const jobSkillKeys = sql`hub_skill_keys(string_to_array(j.skills, ','))`;
+/** The job's skills as keys: `jobs.skill_keys`, generated from the text split by SKILL_SEPARATORS. */
+const jobSkillKeys = sql`j.skill_keys`;
+/** The job's skills as typed, split the same way (`jobs.skill_keys` splits with this very pattern). */
+const jobSkills = sql`regexp_split_to_array(j.skills, ${SKILL_SEPARATORS.source})`;
 
 /** An OR query of every stemmed word of a text, so ranking rewards each shared word. */
 const anyWordOf = (text: ReturnType<typeof sql>) =>
@@ -40,7 +44,7 @@ function scoreColumns(
 const matchedSkills = (cvSkills: ReturnType<typeof sql>, jobKeys: ReturnType<typeof sql>) =>
   sql`ARRAY(SELECT s FROM unnest(${cvSkills}) s WHERE hub_skill_key(s) = ANY(${jobKeys}))`;
 const missingSkills = (cvKeys: ReturnType<typeof sql>) =>
-  sql`ARRAY(SELECT trim(s) FROM unnest(string_to_array(j.skills, ',')) s WHERE hub_skill_key(s) <> '' AND NOT (hub_skill_key(s) = ANY(${cvKeys})))`;
+  sql`ARRAY(SELECT trim(s) FROM unnest(${jobSkills}) s WHERE hub_skill_key(s) <> '' AND NOT (hub_skill_key(s) = ANY(${cvKeys})))`;
 
 type Parts = {
   skills_part: number;
@@ -118,10 +122,16 @@ export async function matchCvsToJob(db: Executor, jobId: string, limit: number):
   }));
 }
 
-/** The reverse: the open jobs that best fit a CV, best first. */
+/**
+ * The reverse: the open jobs that best fit a CV, best first, by the same formula. Candidates come from the partial
+ * GIN indexes on open jobs (`jobs.skill_keys`, `jobs.search_vector`): the jobs with the largest share of their
+ * skills in the CV, and the jobs best ranked on the words of the CV's title and skills; only they are scored.
+ */
 export async function matchJobsToCv(db: Executor, cvId: string, limit: number): Promise<JobMatch[]> {
   const found = await db.execute(sql`SELECT 1 FROM cv_entries WHERE id = ${cvId}`);
   if (!found.rows.length) throw notFound('This CV no longer exists.');
+  const isOpen = sql`j.is_approved AND j.is_active AND j.removed_at IS NULL`;
+  const shared = sql`cardinality(ARRAY(SELECT unnest(j.skill_keys) INTERSECT SELECT unnest(q.keys)))`;
   const result = await db.execute<
     Parts & {
       id: string;
@@ -134,15 +144,27 @@ export async function matchJobsToCv(db: Executor, cvId: string, limit: number): 
     }
   >(sql`
     WITH c AS (SELECT * FROM cv_entries WHERE id = ${cvId}),
-    q AS (SELECT ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills) || ' ' || coalesce(c.bio, '')`)} AS query FROM c)
-    SELECT j.id, j.title, j.company, j.industry, j.experience_level,
-      ${scoreColumns(sql`c.skill_keys`, jobSkillKeys, sql`ts_rank_cd(to_tsvector('english', j.title || ' ' || j.skills || ' ' || j.description), q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)},
-      ${matchedSkills(sql`c.skills`, jobSkillKeys)} AS matched,
-      ${missingSkills(sql`c.skill_keys`)} AS missing
-    FROM jobs j, c, q
-    WHERE j.is_approved AND j.is_active AND j.removed_at IS NULL
-    ORDER BY score DESC, skills_part DESC, j.created_at DESC, j.id
-    LIMIT ${limit}`);
+    q AS (SELECT c.skill_keys AS keys,
+      ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills) || ' ' || coalesce(c.bio, '')`)} AS query,
+      ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills)`)} AS key_query FROM c),
+    candidates AS (
+      (SELECT j.id FROM jobs j, q WHERE ${isOpen} AND j.skill_keys && q.keys
+        ORDER BY ${shared}::float8 / cardinality(j.skill_keys) DESC, ${shared} DESC, j.created_at DESC, j.id
+        LIMIT ${CANDIDATES})
+      UNION
+      (SELECT j.id FROM jobs j, q WHERE ${isOpen} AND j.search_vector @@ q.key_query
+        ORDER BY ts_rank_cd(j.search_vector, q.key_query, 32) DESC, j.created_at DESC, j.id LIMIT ${CANDIDATES / 4})
+    ),
+    scored AS (
+      SELECT j.id, j.title, j.company, j.industry, j.experience_level, j.skills, j.skill_keys, j.created_at,
+        ${scoreColumns(sql`c.skill_keys`, jobSkillKeys, sql`ts_rank_cd(j.search_vector, q.query, 32)`, sql`c.section`, sql`c.years_of_experience`)}
+      FROM candidates JOIN jobs j USING (id), c, q
+      ORDER BY score DESC, skills_part DESC, j.created_at DESC, j.id
+      LIMIT ${limit}
+    )
+    SELECT j.*, ${matchedSkills(sql`c.skills`, jobSkillKeys)} AS matched, ${missingSkills(sql`c.skill_keys`)} AS missing
+    FROM scored j, c
+    ORDER BY j.score DESC, j.skills_part DESC, j.created_at DESC, j.id`);
   return result.rows.map((row) => ({
     jobId: row.id,
     title: row.title,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { multipart, PDF } from '../../test/multipart.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { docxWithText, pdfWithText } from '../cv-showcase/cv-files.fixture.ts';
 
 const t = await createTestApp();
 const { app, db } = t;
@@ -105,9 +107,78 @@ describe('CV-Job match', () => {
     const titles = response.json().items.map((item: { title: string }) => item.title);
     expect(titles[0]).toBe('Frontend Developer');
     expect(titles).not.toContain('Hidden React job');
-    expect(titles.indexOf('Accountant')).toBeGreaterThan(0);
-    expect(accountingJob.id).toBeDefined();
+    // Only jobs sharing a skill or a word with the CV are candidates: the accounting job shares neither.
+    expect(titles).not.toContain('Accountant');
+    const hany = await app.inject({
+      method: 'GET',
+      url: `/api/admin/cv-match/cvs/${(await db.select().from(cvEntries)).find((row) => row.name === 'Hany')?.id}`,
+      ...admin,
+    });
+    expect(hany.json().items[0]).toMatchObject({ jobId: accountingJob.id, missingSkills: [] });
     expect(basem.id && dina.id).toBeTruthy();
+  });
+
+  it('splits job skills on commas, semicolons, line breaks, bars and slashes, both ways', async () => {
+    const listed = await createJob(db, {
+      title: 'Platform Engineer',
+      skills: 'JavaScript; React | PostgreSQL/Docker\nKubernetes,,',
+      industry: 'Technology/IT',
+      experienceLevel: 'Mid Level',
+    });
+    const forward = await app.inject({
+      method: 'GET',
+      url: `/api/admin/cv-match/jobs/${listed.id}`,
+      ...admin,
+    });
+    const first = forward.json().items[0];
+    expect(first.name).toBe('Amal');
+    expect(first.matchedSkills.sort()).toEqual(['JS', 'Postgres', 'react.js']);
+    expect(first.missingSkills).toEqual(['Docker', 'Kubernetes']);
+    expect(first.breakdown.skills).toBeCloseTo(3 / 5);
+    const reverse = await app.inject({ method: 'GET', url: `/api/admin/cv-match/cvs/${amal.id}`, ...admin });
+    const platform = reverse.json().items.find((item: { jobId: string }) => item.jobId === listed.id) as {
+      missingSkills: string[];
+    };
+    expect(platform.missingSkills).toEqual(['Docker', 'Kubernetes']);
+  });
+
+  it('uses the text inside uploaded CV files, and matches an unreadable file on its form fields', async () => {
+    const astronomy = await createJob(db, {
+      title: 'Quasar Astronomer',
+      skills: 'Spectroscopy',
+      description: 'Observe quasars with our radio telescope.',
+      industry: 'Other',
+    });
+    const upload = async (name: string, file: { name: string; content: Buffer }) => {
+      const body = multipart(
+        { name, email: `${name.toLowerCase()}@hub.test`, title: 'Resident', section: 'Sales' },
+        [{ field: 'cv', ...file }],
+      );
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cvs',
+        payload: body.payload,
+        headers: { ...body.headers, ...admin.headers },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as string;
+    };
+    const fromPdf = await upload('Nour', {
+      name: 'nour.pdf',
+      content: pdfWithText('Ten years of quasar spectroscopy\nRadio telescope operator'),
+    });
+    const fromDocx = await upload('Omar', { name: 'omar.docx', content: docxWithText('Amateur astronomer') });
+    await upload('Rana', { name: 'rana.pdf', content: PDF });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/cv-match/jobs/${astronomy.id}`,
+      ...admin,
+    });
+    const items = response.json().items as Array<{ cvId: string; breakdown: { text: number } }>;
+    // Nothing in their forms links them to the job: only their files' words do. Rana's file has none.
+    expect(items.map((item) => item.cvId)).toEqual([fromPdf, fromDocx]);
+    expect(items[0]?.breakdown.text).toBeGreaterThan(items[1]?.breakdown.text ?? 1);
+    expect(items[1]?.breakdown.text).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown job or CV, 400 for a bad id, and only to administrators', async () => {

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 
-/** Lower-cased name, title, skills and bio: what the showcase search looks in. */
+/** Lower-cased name, title, skills and bio: where the showcase search looks for a substring (words also in search_vector). */
 export const cvSearchText = sql`lower(name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, ''))`;
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** CV showcase entries. The owner is the member whose e-mail equals `email`. */
 export const cvEntries = pgTable(

@@ -16,6 +16,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type StagedFile, stageUpload } from '../files/files.service.ts';
+import { fieldText } from '../files/multipart-fields.ts';
 import { createCv, getCv, listShowcase, updateCv } from './cv.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -30,7 +31,7 @@ async function readCvForm(request: FastifyRequest, stagingDir: string) {
   try {
     for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
       } else if (part.fieldname === 'cv' && !cv && part.filename === '') {
         // An empty file input: no file chosen.
         part.file.resume();
@@ -92,7 +93,9 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
         const parsed = cvUploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
         if (!cv) throw badRequest(CV_MESSAGES.fileRequired, { cv: CV_MESSAGES.fileRequired });
-        return reply.status(201).send(await createCv(db, storage, parsed.data, cv, currentUser(request)));
+        return reply
+          .status(201)
+          .send(await createCv(db, storage, parsed.data, cv, currentUser(request), request.log));
       } catch (error) {
         if (cv) await rm(cv.path, { force: true });
         throw error;

@@ -1,13 +1,14 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import type {
-  AdminCvListQuery,
-  CvChanges,
-  CvEntry,
-  CvList,
-  CvListQuery,
-  CvSectionCount,
-  CvShowcase,
-  NewCv,
+import {
+  type AdminCvListQuery,
+  CV_MESSAGES,
+  type CvChanges,
+  type CvEntry,
+  type CvList,
+  type CvListQuery,
+  type CvSectionCount,
+  type CvShowcase,
+  type NewCv,
 } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -22,11 +23,14 @@ import {
   shareWithMembers,
 } from '../files/files.service.ts';
 import { cvEntries, cvSearchText } from './cv-entries.table.ts';
+import { extractCvText } from './cv-text.ts';
 
 type Row = typeof cvEntries.$inferSelect;
 type Logger = { warn: (details: object, message: string) => void };
 
 const GONE = 'This CV no longer exists.';
+
+const NOT_YOUR_EMAIL = CV_MESSAGES.emailMustBeYours;
 
 /** Owners are matched by e-mail (stored lower-case on both sides); administrators may edit any CV. */
 const canEdit = (user: SessionUser, row: Pick<Row, 'email'>) =>
@@ -54,9 +58,15 @@ const toEntry = (row: Row, user: SessionUser): CvEntry => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive search over name, title, skills and bio, served by the trigram index. */
+/**
+ * Case-insensitive search: a substring of name, title, skills or bio (the trigram index), or every word of the
+ * search among the words of the CV, its file's text included (the full-text index of `search_vector`, stemmed:
+ * 'kubernetes clusters' finds a CV file saying 'Kubernetes cluster').
+ */
 const matches = (search: string | undefined) =>
-  search ? sql`${cvSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+  search
+    ? sql`(${cvSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`} OR ${cvEntries.searchVector} @@ plainto_tsquery('english', ${search}))`
+    : undefined;
 
 const newestFirst = [desc(cvEntries.createdAt), desc(cvEntries.id)];
 
@@ -148,7 +158,9 @@ function deferRemovals(storage: FileStorage) {
 
 /**
  * Stores a CV and its file in one transaction. The file is shared with members (the showcase is for everyone
- * signed in); the entry records who uploaded it, and is owned by whoever signs in with its e-mail.
+ * signed in); the entry records who uploaded it, and is owned by whoever signs in with its e-mail, which for a
+ * resident must be their own (else they could not edit it afterwards). The file's text is read first, outside
+ * the transaction (at most a few seconds; none when it cannot be read).
  */
 export async function createCv(
   db: Database,
@@ -156,14 +168,18 @@ export async function createCv(
   fields: NewCv,
   cv: StagedFile,
   user: SessionUser,
+  log: Logger,
 ) {
   try {
+    if (user.role !== 'admin' && fields.email !== user.email.toLowerCase())
+      throw badRequest(NOT_YOUR_EMAIL, { email: NOT_YOUR_EMAIL });
+    const cvText = await extractCvText(cv.path, cv.originalName, log);
     const row = await db.transaction(async (tx) => {
       await saveStaged(tx, storage, cv, user.id);
       await shareWithMembers(tx, [cv.id]);
       const [inserted] = await tx
         .insert(cvEntries)
-        .values({ ...fields, userId: user.id, cvStorageId: cv.id, cvFileName: cv.originalName })
+        .values({ ...fields, userId: user.id, cvStorageId: cv.id, cvFileName: cv.originalName, cvText })
         .returning();
       if (!inserted) throw new Error('insert returned nothing');
       return inserted;
@@ -177,8 +193,9 @@ export async function createCv(
 
 /**
  * Updates a CV for its owner or an administrator; anyone else gets 404, as if it did not exist. With a new file
- * the old one is deleted first (a failure is logged and tolerated), then the new one stored and the entry
- * updated, all in one transaction.
+ * its text is read (before the transaction, so the row is not locked meanwhile), then the old file is deleted (a
+ * failure is logged and tolerated), the new one stored and the entry updated with the new text, all in one
+ * transaction.
  */
 export async function updateCv(
   db: Database,
@@ -191,6 +208,16 @@ export async function updateCv(
 ) {
   const { deferred, flush } = deferRemovals(storage);
   try {
+    let cvText: string | null = null;
+    if (cv) {
+      // Someone who may not edit learns nothing and costs no extraction; the transaction checks again.
+      const [current] = await db
+        .select({ email: cvEntries.email })
+        .from(cvEntries)
+        .where(eq(cvEntries.id, id));
+      if (!current || !canEdit(user, current)) throw notFound(GONE);
+      cvText = await extractCvText(cv.path, cv.originalName, log);
+    }
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(cvEntries).where(eq(cvEntries.id, id)).for('update');
       if (!before || !canEdit(user, before)) throw notFound(GONE);
@@ -199,7 +226,7 @@ export async function updateCv(
         throw badRequest('Only an administrator can change the e-mail of a CV.', {
           email: 'Only an administrator can change the e-mail of a CV.',
         });
-      let file: { cvStorageId: string; cvFileName: string } | undefined;
+      let file: { cvStorageId: string; cvFileName: string; cvText: string | null } | undefined;
       if (cv) {
         if (before.cvStorageId) {
           const oldId = before.cvStorageId;
@@ -210,7 +237,7 @@ export async function updateCv(
         }
         await saveStaged(tx, storage, cv, user.id);
         await shareWithMembers(tx, [cv.id]);
-        file = { cvStorageId: cv.id, cvFileName: cv.originalName };
+        file = { cvStorageId: cv.id, cvFileName: cv.originalName, cvText };
       }
       const [updated] = await tx
         .update(cvEntries)

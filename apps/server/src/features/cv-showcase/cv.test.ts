@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CV_MESSAGES } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { multipart, PDF } from '../../test/multipart.ts';
 import { files } from '../files/files.table.ts';
 import { countCvs } from './cv.service.ts';
 import { cvEntries } from './cv-entries.table.ts';
+import { docxWithText, pdfWithText } from './cv-files.fixture.ts';
+import { CV_TEXT_MAX_CHARS, cleanCvText, extractCvText } from './cv-text.ts';
 
 const t = await createTestApp();
 const { app, db, dataDir } = t;
@@ -89,12 +92,28 @@ describe('uploading a CV', () => {
     expect(seen.json()).toMatchObject({ id: cv.id, canEdit: false });
   });
 
-  it('records the uploader, even when the CV is for another e-mail', async () => {
+  it("refuses a resident's CV under another e-mail (they could not edit it), and keeps no file", async () => {
+    const before = await storedFiles();
     const response = await upload(fields({ name: 'Sami Aziz', email: 'sami@hub.test' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.email).toBe(CV_MESSAGES.emailMustBeYours);
+    expect(response.json().error.message).toBe(CV_MESSAGES.emailMustBeYours);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('lets an administrator upload a CV for someone, recording who uploaded it', async () => {
+    const response = await upload(fields({ name: 'Sami Aziz', email: 'sami@hub.test' }), undefined, admin);
     expect(response.statusCode).toBe(201);
-    expect(response.json().canEdit).toBe(false);
+    expect(response.json()).toMatchObject({ email: 'sami@hub.test', canEdit: true });
     const [row] = await db.select().from(cvEntries).where(eq(cvEntries.id, response.json().id));
     expect(row?.userId).not.toBeNull();
+    const seen = await app.inject({ method: 'GET', url: `/api/cvs/${response.json().id}`, ...owner });
+    expect(seen.json().canEdit).toBe(false);
+  });
+
+  it('splits skills on commas, semicolons, line breaks, bars and slashes, as the CV-Job match does', async () => {
+    const response = await upload(fields({ name: 'Split Skills', skills: 'SQL; Python | dbt/Airflow\nSQL' }));
+    expect(response.json().skills).toEqual(['SQL', 'Python', 'dbt', 'Airflow']);
   });
 
   it("asks for the file in the spec's words and stores nothing", async () => {
@@ -196,6 +215,103 @@ describe('the showcase', () => {
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/cvs' })).statusCode).toBe(401);
     expect((await upload(fields(), undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the text inside CV files', () => {
+  const cvText = async (id: string) =>
+    (await db.select({ cvText: cvEntries.cvText }).from(cvEntries).where(eq(cvEntries.id, id)))[0]?.cvText;
+  const names = (response: { json: () => { items: { name: string }[] } }) =>
+    response.json().items.map((cv) => cv.name);
+
+  it('reads a PDF once at upload, and the showcase search finds its words', async () => {
+    const response = await upload(fields({ name: 'Pdf Reader', bio: '', skills: '' }), {
+      name: 'cv.pdf',
+      content: pdfWithText('Certified quasar astronomer\nKubernetes clusters at scale'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await cvText(response.json().id)).toBe(
+      'Certified quasar astronomer\nKubernetes clusters at scale',
+    );
+    expect(names(await showcase('?search=quasar'))).toEqual(['Pdf Reader']);
+    // Words, stemmed and in any order, as in the full-text search.
+    expect(names(await showcase('?search=kubernetes%20cluster'))).toEqual(['Pdf Reader']);
+    const counted = (await showcase('?search=astronomers')).json();
+    expect(counted.total).toBe(1);
+    expect(countIn(counted, 'Technology/IT')).toBe(1);
+    const admins = await app.inject({ method: 'GET', url: '/api/admin/cvs?search=quasar', ...admin });
+    expect(admins.json().total).toBe(1);
+  });
+
+  it('reads a DOCX the same way', async () => {
+    const response = await upload(fields({ name: 'Docx Reader', bio: '', skills: '' }), {
+      name: 'cv.docx',
+      content: docxWithText('Zymurgy specialist\nFermentation & brewing'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await cvText(response.json().id)).toBe('Zymurgy specialist\nFermentation & brewing');
+    expect(names(await showcase('?search=zymurgy'))).toEqual(['Docx Reader']);
+  });
+
+  it('still uploads a file whose text cannot be read, which then matches on its form fields only', async () => {
+    const damagedDocx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a zip')]);
+    for (const file of [
+      { name: 'damaged.pdf', content: PDF },
+      { name: 'damaged.docx', content: damagedDocx },
+      { name: 'old.doc', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2]) },
+    ]) {
+      const response = await upload(fields({ name: `Unreadable ${file.name}`, title: 'Glassblower' }), file);
+      expect(response.statusCode).toBe(201);
+      expect(await cvText(response.json().id)).toBeNull();
+    }
+    expect((await showcase('?search=glassblower')).json().total).toBe(3);
+  });
+
+  it('replaces the text when the file is replaced, and keeps it on an edit without a file', async () => {
+    const created = (
+      await upload(fields({ name: 'Text Swap' }), { name: 'a.pdf', content: pdfWithText('Xylophone tuner') })
+    ).json();
+    const kept = await edit(
+      created.id,
+      { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
+      null,
+      owner,
+    );
+    expect(kept.statusCode).toBe(200);
+    expect(await cvText(created.id)).toBe('Xylophone tuner');
+    const replaced = await edit(
+      created.id,
+      { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
+      { name: 'b.docx', content: docxWithText('Harpsichord restorer') },
+      owner,
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(await cvText(created.id)).toBe('Harpsichord restorer');
+    expect((await showcase('?search=xylophone')).json().total).toBe(0);
+    expect(names(await showcase('?search=harpsichord'))).toEqual(['Text Swap']);
+    await edit(
+      created.id,
+      { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
+      { name: 'c.pdf', content: PDF },
+      owner,
+    );
+    expect(await cvText(created.id)).toBeNull();
+  });
+
+  it('gives up at its deadline, leaving no text', async () => {
+    const path = join(dataDir, 'slow.pdf');
+    await writeFile(path, pdfWithText('Never read'));
+    const warnings: object[] = [];
+    const log = { warn: (details: object) => warnings.push(details) };
+    expect(await extractCvText(path, 'slow.pdf', log, 1)).toBeNull();
+    expect(warnings).toHaveLength(1);
+    expect(await extractCvText(path, 'slow.pdf', log)).toBe('Never read');
+  });
+
+  it('keeps plain text only, at most a fixed length', () => {
+    expect(cleanCvText('  a\u0000b \t\t c\n\n\n  d  ')).toBe('a b c\nd');
+    expect(cleanCvText(' \n ')).toBeNull();
+    expect(cleanCvText('word '.repeat(CV_TEXT_MAX_CHARS))?.length).toBeLessThanOrEqual(CV_TEXT_MAX_CHARS);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PostStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 
 /** Lower-cased title, company and description: what the careers search looks in. */
@@ -36,6 +36,16 @@ export const jobs = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: varchar('removed_by', { length: 255 }),
     removalReason: text('removal_reason'),
+    /**
+     * For the CV-Job match (decision 005): the skills split on , ; | / or line breaks (SKILL_SEPARATORS in the
+     * contract) and normalised by hub_skill_key(); and a full-text vector, title and skills above description.
+     */
+    skillKeys: text('skill_keys')
+      .array()
+      .generatedAlwaysAs(sql`hub_skill_keys(regexp_split_to_array(skills, '[,;\\n|/]+'))`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(skills, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
     ...timestamps(),
   },
   (t) => [
@@ -48,5 +58,12 @@ export const jobs = pgTable(
       .where(sql`is_approved AND is_active AND removed_at IS NULL`),
     index('jobs_admin_idx').on(t.removedAt, t.status, t.createdAt),
     index('jobs_search_idx').using('gin', sql`${jobSearchText} gin_trgm_ops`),
+    // The reverse CV-Job match preselects open jobs by a shared skill key or word.
+    index('jobs_skill_keys_idx')
+      .using('gin', t.skillKeys)
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    index('jobs_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
   ],
 );

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { downloadFile } from '../../../lib/download.ts';
@@ -99,7 +100,12 @@ export function CvJobMatchTab() {
                         View CV
                       </Button>
                     )}
-                    <Anchor size="sm" href={`/cv-showcase?search=${encodeURIComponent(match.name)}`}>
+                    <Anchor
+                      size="sm"
+                      component={Link}
+                      to={`/cv-showcase?${new URLSearchParams({ search: match.name, cv: match.cvId })}`}
+                      aria-label={`View profile of ${match.name}`}
+                    >
                       View Profile
                     </Anchor>
                     <Anchor size="sm" href={`mailto:${match.email}`}>

@@ -28,7 +28,10 @@ export function MatchingJobsModal({
       ) : matches.isError ? (
         <Text c="red">Could not compute matches: {matches.error.message}</Text>
       ) : matches.data.items.length === 0 ? (
-        <EmptyState title="No open jobs yet" text="Approved, active jobs are matched here." />
+        <EmptyState
+          title="No matching open jobs"
+          text="No open job shares a skill or a key word with this CV yet."
+        />
       ) : (
         <Stack gap="sm">
           {matches.data.items.map((job, index) => (

@@ -22,6 +22,15 @@ export const cvsQuery = ({ search, section, page }: CvFilters) =>
   });
 export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 
+/** One CV, for a link that opens its profile (/cv-showcase?cv=id). */
+export const cvQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...cvsKey, 'one', id],
+    queryFn: () => api.get<CvEntry>(`/cvs/${id}`),
+    retry: false,
+  });
+export const useCv = (id: string | null) => useQuery({ ...cvQuery(id ?? ''), enabled: id !== null });
+
 /** The form's text values, sent as multipart fields next to the file (blank ones as empty strings). */
 export type CvFormFields = Record<string, string | number | null>;
 

@@ -59,8 +59,19 @@ export function showServerErrors(form: CvForm, error: unknown) {
 const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 const SECTION_OPTIONS = [...CV_SECTION_CHOICES];
 
-/** The CV fields in the spec's order; the e-mail can be left out (owners do not change it when editing). */
-export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail?: boolean }) {
+/**
+ * The CV fields in the spec's order; the e-mail can be left out (owners do not change it when editing) or locked
+ * (a resident's CV is under their own sign-in e-mail, so they can edit it later).
+ */
+export function CvFormFields({
+  form,
+  hasEmail = true,
+  isEmailLocked = false,
+}: {
+  form: CvForm;
+  hasEmail?: boolean;
+  isEmailLocked?: boolean;
+}) {
   const isOther = form.values.section === CV_SECTION_OTHER;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -71,6 +82,8 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
           type="email"
           required
           autoComplete="email"
+          readOnly={isEmailLocked}
+          description={isEmailLocked ? 'The e-mail you sign in with: the CV is yours to edit' : undefined}
           {...form.getInputProps('email')}
         />
       )}
@@ -108,7 +121,7 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
       />
       <TextInput
         label="Skills"
-        description="Separate skills with commas"
+        description="Separate skills with commas (or ; | /)"
         placeholder="e.g. SQL, Python, Tableau"
         style={fullWidth}
         {...form.getInputProps('skills')}

@@ -2,12 +2,13 @@ import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
 import { Button, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSearch, IconSearch, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { CVS_PAGE_SIZE, useCvs } from '../api/cvs.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { CVS_PAGE_SIZE, useCv, useCvs } from '../api/cvs.ts';
 import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
@@ -55,15 +56,52 @@ function SectionButtons({
   );
 }
 
-/** /cv-showcase: residents' CVs by section, searchable; the owner or an admin edits a CV. */
+/**
+ * /cv-showcase: residents' CVs by section, searchable; the owner or an admin edits a CV. Links may start it with
+ * a search (`?search=Layla`) and open one CV's profile (`?cv=<id>`, as the CV-Job Match tab's 'View Profile').
+ */
 export function CvShowcasePage() {
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
   const [section, setSection] = useState('all');
   const [page, setPage] = useState(1);
   const [profile, setProfile] = useState<CvEntry | null>(null);
   const [editing, setEditing] = useState<CvEntry | null>(null);
   const list = useCvs({ search: debouncedSearch, section, page });
+  const linkedId = params.get('cv');
+  const linked = useCv(linkedId);
+
+  const changeParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The search stays in the address, so a reload or a shared link shows the same list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the typed search only
+  useEffect(() => {
+    if ((params.get('search') ?? '') !== debouncedSearch) changeParam('search', debouncedSearch);
+  }, [debouncedSearch]);
+
+  const forgetLinked = () => changeParam('cv', null);
+
+  // A linked CV opens its profile once loaded; one that no longer exists says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the linked CV arrives or fails
+  useEffect(() => {
+    if (linked.data) {
+      setProfile(linked.data);
+      forgetLinked();
+    } else if (linked.isError) {
+      showToast({ title: 'Error', message: linked.error.message, isDestructive: true });
+      forgetLinked();
+    }
+  }, [linked.data, linked.isError]);
 
   const isFiltering = debouncedSearch !== '' || section !== 'all';
   const total = list.data?.total ?? 0;

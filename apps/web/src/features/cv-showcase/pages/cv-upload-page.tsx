@@ -46,7 +46,7 @@ function Uploaded({ onAnother }: { onAnother: () => void }) {
 
 /** /cv-upload: any member shares a CV (pdf, doc or docx) in the showcase. */
 export function CvUploadPage() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
@@ -111,7 +111,7 @@ export function CvUploadPage() {
         <Card p={{ base: 'md', sm: 'xl' }}>
           <form onSubmit={send} noValidate>
             <Stack gap="lg">
-              <CvFormFields form={form} />
+              <CvFormFields form={form} isEmailLocked={!isAdmin} />
               <FileField
                 label="CV File"
                 required
