@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../support/app.ts';
+import { applySuccessfully, applyWithFakePdf, reviewApplication } from '../support/applications.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, residentLogin, toast } from '../support/journey.ts';
+import { pdf } from '../support/pdf.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,7 +19,7 @@ after(async () => {
 });
 
 async function freshPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -41,7 +43,7 @@ const CONTACT_EMAIL = 'talent@greenleaf.test';
 const CONTACT_PHONE = '+20 100 222 3344';
 
 describe('internships', () => {
-  it('a resident submits an internship, the admin approves it, and residents see it without contact details', async () => {
+  it('a resident submits an internship, the admin approves it, residents see it without contact details, a resident applies and the admin moves the application to interview', async () => {
     const admin = await freshPage();
     await adminLogin(admin, app.url);
     await whitelist(admin, 'yara@e2e.test');
@@ -63,9 +65,9 @@ describe('internships', () => {
     await resident.getByText('Duration is required').waitFor();
     await resident.getByText('Valid contact email is required').waitFor();
 
-    await resident.getByRole('textbox', { name: 'Internship Title', exact: true }).fill(TITLE);
+    await resident.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await resident.getByRole('textbox', { name: 'Company', exact: true }).fill('GreenLeaf Labs');
-    await choose(resident, 'Your Role in Company', 'Hiring Manager');
+    await choose(resident, 'Role', 'Hiring Manager');
     await resident
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Measure the energy use of the compound and propose savings.');
@@ -73,13 +75,13 @@ describe('internships', () => {
     await resident
       .getByRole('textbox', { name: 'Skills', exact: true })
       .fill('Excel, Data analysis, Writing, Python');
-    await choose(resident, 'Department', 'Engineering');
+    await choose(resident, 'Industry', 'Engineering');
     await choose(resident, 'Duration', '3 months');
     assert.equal(await resident.getByRole('textbox', { name: 'Stipend' }).count(), 0);
     await resident.getByRole('checkbox', { name: 'Paid Internship' }).check();
     await resident.getByRole('textbox', { name: 'Stipend', exact: true }).fill('EGP 4,000 a month');
     await resident.getByRole('textbox', { name: 'Location', exact: true }).fill('New Cairo');
-    await resident.getByRole('textbox', { name: 'Number of Positions', exact: true }).fill('2');
+    await resident.getByRole('textbox', { name: 'Positions', exact: true }).fill('2');
     await resident.getByRole('textbox', { name: 'Contact Email', exact: true }).fill(CONTACT_EMAIL);
     await resident.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill(CONTACT_PHONE);
     await resident.getByRole('textbox', { name: 'Start Date', exact: true }).fill('September 2026');
@@ -144,7 +146,39 @@ describe('internships', () => {
     await resident.waitForURL(`${app.url}/internships`);
     // A direct visit opens the dialog too.
     await resident.goto(direct);
-    await resident.getByRole('dialog', { name: new RegExp(`Apply for ${TITLE}`) }).waitFor();
+    const applyAgain = resident.getByRole('dialog', { name: new RegExp(`Apply for ${TITLE}`) });
+    await applyAgain.waitFor();
+
+    // A file that claims to be a PDF but is not is refused, and the internship flow says so.
+    const applicant = { name: 'Yara Nabil', email: 'yara@e2e.test', phone: '+20 111 000 2233' };
+    await applyWithFakePdf(resident, applyAgain, applicant);
+    // A real PDF goes through; the dialog closes and the URL returns to /internships.
+    await applySuccessfully(resident, applyAgain, {
+      ...applicant,
+      coverLetter: 'I study mechanical engineering and love measuring things.',
+      cv: { name: 'yara-nabil-cv.pdf', buffer: pdf('Yara Nabil - Engineering Student') },
+    });
+    await resident.waitForURL(`${app.url}/internships`);
+
+    // The resident's raw API answers (list and details) hold no contact e-mail or phone.
+    const internshipId = direct.split('/').pop() ?? '';
+    const sessionId = await resident.evaluate(() => localStorage.getItem('sessionId'));
+    assert.ok(sessionId);
+    const answers = await Promise.all(
+      ['/api/internships', `/api/internships/${internshipId}`].map(async (path) => {
+        const response = await fetch(`${app.url}${path}`, {
+          headers: { authorization: `Bearer ${sessionId}` },
+        });
+        return { status: response.status, text: await response.text() };
+      }),
+    );
+    for (const answer of answers) {
+      assert.equal(answer.status, 200);
+      assert.ok(answer.text.includes(internshipId));
+      assert.doesNotMatch(answer.text, /contactEmail|contactPhone/);
+      assert.ok(!answer.text.includes(CONTACT_EMAIL));
+      assert.ok(!answer.text.includes(CONTACT_PHONE));
+    }
 
     // The administrator on the residents' page sees the contact details, marked admin only.
     await admin.goto(`${app.url}/internships`);
@@ -154,6 +188,10 @@ describe('internships', () => {
     await adminDetails.getByText(CONTACT_EMAIL).waitFor();
     await adminDetails.getByText('Contact Phone (Admin Only)').waitFor();
     await adminDetails.getByText(CONTACT_PHONE).waitFor();
+
+    // The administrator sees the application, opens the CV and moves it to interview.
+    await admin.goto(`${app.url}/admin`);
+    await reviewApplication(admin, { name: 'Yara Nabil', cvName: 'yara-nabil-cv.pdf', appliedFor: TITLE });
   });
 
   it('shows the filtering empty state when a search or sector matches nothing', async () => {
@@ -183,11 +221,11 @@ describe('internships', () => {
     const admin = await freshPage();
     await adminLogin(admin, app.url);
     await admin.getByRole('tab', { name: 'Internships' }).click();
-    await admin.getByRole('button', { name: 'New Internship' }).click();
+    // The create form sits next to the list, as on the Jobs tab.
     const form = admin.getByRole('form', { name: 'Create internship' });
-    await form.getByRole('textbox', { name: 'Internship Title', exact: true }).fill('Front Desk Intern');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Front Desk Intern');
     await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Compound Clubhouse');
-    await choose(admin, 'Your Role in Company', 'Manager');
+    await choose(admin, 'Role', 'Manager');
     await form
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Welcome residents and guests.');
@@ -200,19 +238,21 @@ describe('internships', () => {
 
     await admin.getByRole('button', { name: 'Edit Front Desk Intern' }).click();
     const edit = admin.getByRole('dialog', { name: 'Edit Internship' });
-    await edit
-      .getByRole('textbox', { name: 'Internship Title', exact: true })
-      .fill('Front Desk Assistant Intern');
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Front Desk Assistant Intern');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(admin).getByText('Internship updated successfully!').waitFor();
     await admin.getByRole('listitem', { name: 'Front Desk Assistant Intern' }).waitFor();
 
+    // Delete with a reason; Removed Items shows it.
     await admin.getByRole('button', { name: 'Delete Front Desk Assistant Intern' }).click();
-    await admin
-      .getByRole('dialog', { name: 'Delete internship' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirmation = admin.getByRole('dialog', { name: 'Delete internship' });
+    await confirmation.getByLabel('Reason for removal').fill('The clubhouse closed for renovation');
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await toast(admin).getByText('Internship moved to Removed Items.').waitFor();
     await admin.getByRole('listitem', { name: 'Front Desk Assistant Intern' }).waitFor({ state: 'detached' });
+    await admin.getByRole('tab', { name: 'Removed Items' }).click();
+    await admin.getByRole('tab', { name: /^Removed Internships/ }).click();
+    await admin.getByText('Front Desk Assistant Intern').waitFor();
+    await admin.getByText('Reason: The clubhouse closed for renovation').waitFor();
   });
 });

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../support/app.ts';
+import { applySuccessfully, reviewApplication } from '../support/applications.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, residentLogin, toast } from '../support/journey.ts';
+import { pdf } from '../support/pdf.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -17,7 +19,7 @@ after(async () => {
 });
 
 async function freshPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -46,7 +48,7 @@ async function searchCareers(page: Page, text: string) {
 const TITLE = 'Community Garden Coordinator';
 
 describe('jobs', () => {
-  it('a resident posts a job, the admin approves it, the resident finds it, the admin deletes it', async () => {
+  it('a resident posts a job, the admin approves it, the resident finds it and applies, the admin reviews the application and deletes the job', async () => {
     const admin = await freshPage();
     await adminLogin(admin, app.url);
     await whitelist(admin, 'hana@e2e.test');
@@ -116,7 +118,27 @@ describe('jobs', () => {
     await resident.keyboard.press('Escape');
     await resident.waitForURL(`${app.url}/careers`);
 
-    // The admin deletes it; it leaves /careers.
+    // The resident applies to the job they posted, with a real PDF.
+    await card.getByRole('button', { name: /Apply Now/ }).click();
+    const apply = resident.getByRole('dialog', { name: new RegExp(`Apply for ${TITLE}`) });
+    await applySuccessfully(resident, apply, {
+      name: 'Hana Mostafa',
+      email: 'hana@e2e.test',
+      phone: '+20 100 555 0123',
+      coverLetter: 'I have run the compound garden club for three years.',
+      cv: { name: 'hana-mostafa-cv.pdf', buffer: pdf('Hana Mostafa - Garden Coordinator') },
+    });
+    await resident.waitForURL(`${app.url}/careers`);
+
+    // The admin sees the application, opens the CV and moves it to interview.
+    await reviewApplication(admin, {
+      name: 'Hana Mostafa',
+      cvName: 'hana-mostafa-cv.pdf',
+      appliedFor: TITLE,
+    });
+
+    // The admin deletes the job; it leaves /careers.
+    await admin.getByRole('tab', { name: 'Jobs', exact: true }).click();
     await admin.getByRole('button', { name: `Delete ${TITLE}` }).click();
     await admin.getByText('Delete this job? It moves to Removed Items.').waitFor();
     await admin.getByRole('dialog', { name: 'Delete job' }).getByRole('button', { name: 'Delete' }).click();

@@ -49,7 +49,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A body is optional: removing a job or internship may say why. */
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 /** `?a=1&b=x` from an object, leaving out empty values. */

@@ -10,14 +10,14 @@ const DATE_TEXT_MAX = 100;
 const POSITIONS_MAX = 10_000;
 
 export const INTERNSHIP_MESSAGES = {
-  titleRequired: 'Internship title is required',
+  titleRequired: 'Title is required',
   companyRequired: 'Company is required',
   roleRequired: 'Role in company is required',
   descriptionRequired: 'Description is required',
   durationRequired: 'Duration is required',
   contactEmailRequired: 'Valid contact email is required',
   positionsMin: 'Positions must be at least 1',
-  departmentUnknown: 'Please select a department from the list',
+  departmentUnknown: 'Please select an industry from the list',
 } as const;
 
 const requiredText = (max: number, message: string, label: string) =>
@@ -44,7 +44,7 @@ const departmentField = z
  * spec/admin.md section 5). Forms validate with this object; the API takes `internshipInputSchema`.
  */
 export const internshipFieldsSchema = z.strictObject({
-  title: requiredText(LIMITS.title, INTERNSHIP_MESSAGES.titleRequired, 'Internship title'),
+  title: requiredText(LIMITS.title, INTERNSHIP_MESSAGES.titleRequired, 'Title'),
   company: requiredText(LIMITS.company, INTERNSHIP_MESSAGES.companyRequired, 'Company'),
   posterRole: z.enum(POSTER_ROLES, { message: INTERNSHIP_MESSAGES.roleRequired }),
   description: requiredText(LIMITS.longText, INTERNSHIP_MESSAGES.descriptionRequired, 'Description'),

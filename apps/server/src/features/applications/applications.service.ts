@@ -6,10 +6,11 @@ import type {
 } from '@hub/contract/applications/application.schema';
 import type { ApplicationStatus } from '@hub/contract/enums';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { discardStaged, type StagedFile, saveStaged } from '../files/files.service.ts';
+import { deleteFile, discardStaged, type StagedFile, saveStaged } from '../files/files.service.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { applications } from './applications.table.ts';
@@ -157,4 +158,43 @@ export async function findApplicationCv(db: Executor, id: string) {
   if (!row) throw notFound('This application no longer exists.');
   if (!row.cvStorageId) throw notFound('This application has no CV file.');
   return row.cvStorageId;
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/**
+ * Deletes every application to one job or internship together with its CV file, inside the caller's
+ * transaction (permanent delete from Removed Items). The CV rows go with the transaction; bytes kept outside the
+ * database are removed only by the returned function, to be called after the commit, so a rollback loses nothing.
+ */
+export async function deleteApplicationsOf(
+  tx: Executor,
+  storage: FileStorage,
+  target: { jobId: string } | { internshipId: string },
+) {
+  const deleted = await tx
+    .delete(applications)
+    .where(
+      'jobId' in target
+        ? eq(applications.jobId, target.jobId)
+        : eq(applications.internshipId, target.internshipId),
+    )
+    .returning({ cvStorageId: applications.cvStorageId });
+  const bytesToRemove: string[] = [];
+  const deferred: FileStorage = {
+    ...storage,
+    remove: async (_db, id) => {
+      bytesToRemove.push(id);
+    },
+  };
+  for (const { cvStorageId } of deleted) if (cvStorageId) await deleteFile(tx, deferred, cvStorageId);
+  return async function removeCvBytes(db: Executor, log: Log) {
+    for (const id of bytesToRemove) {
+      await storage
+        .remove(db, id)
+        .catch((error: unknown) =>
+          log.warn({ err: error, storageId: id }, 'application CV bytes not removed'),
+        );
+    }
+  };
 }

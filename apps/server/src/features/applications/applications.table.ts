@@ -30,6 +30,8 @@ export const applications = pgTable(
     index('applications_job_idx').on(t.jobId),
     index('applications_internship_idx').on(t.internshipId),
     index('applications_status_created_idx').on(t.status, t.createdAt),
+    // The unfiltered admin list: newest first, id breaking ties.
+    index('applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('applications_search_idx').using(
       'gin',
       sql`lower(applicant_name || ' ' || applicant_email) gin_trgm_ops`,

@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createInternship, createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
+import { files } from '../files/files.table.ts';
 import { applications } from './applications.table.ts';
 
 const t = await createTestApp();
@@ -184,5 +185,129 @@ describe('administrators and applications', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('applications of removed jobs and internships', () => {
+  const listFor = async (search: string) =>
+    (await app.inject({ method: 'GET', url: `/api/admin/applications?search=${search}`, ...admin })).json();
+  const adminJob = async (title: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/jobs?search=${encodeURIComponent(title)}`,
+        ...admin,
+      })
+    ).json().items[0];
+  const cvOf = (id: string) =>
+    app.inject({ method: 'GET', url: `/api/admin/applications/${id}/cv`, ...admin });
+
+  it('stay listed with a downloadable CV while the job is removed; restore brings the job back as it was', async () => {
+    const removedJob = await createJob(db, { title: 'Removed Later Role' });
+    const { id } = (await apply(fields({ jobId: removedJob.id, applicantName: 'Hoda Removed' }))).json();
+    const before = await adminJob('Removed Later Role');
+
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/jobs/${removedJob.id}`,
+      payload: { reason: 'Position filled' },
+      ...admin,
+    });
+    expect(removal.statusCode).toBe(200);
+    const listed = await listFor('hoda');
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]).toMatchObject({
+      id,
+      target: { kind: 'job', id: removedJob.id, title: 'Removed Later Role' },
+    });
+    const cv = await cvOf(id);
+    expect(cv.statusCode).toBe(200);
+    expect(cv.rawPayload.equals(PDF)).toBe(true);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${id}`,
+      payload: { status: 'under_review' },
+      ...admin,
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${removedJob.id}/restore`,
+      ...admin,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual(before);
+    expect(await adminJob('Removed Later Role')).toEqual(before);
+    expect((await listFor('hoda')).items[0]).toMatchObject({ id, status: 'under_review' });
+    expect((await apply(fields({ jobId: removedJob.id }))).statusCode).toBe(201);
+  });
+
+  it('stay listed with a downloadable CV while the internship is removed; restore brings it back as it was', async () => {
+    const removedInternship = await createInternship(db, { title: 'Removed Later Intern' });
+    const { jobId: _job, ...rest } = fields({ applicantName: 'Tarek Removed' });
+    const { id } = (await apply({ ...rest, internshipId: removedInternship.id })).json();
+    const url = `/api/admin/internships/${removedInternship.id}`;
+    const before = (await app.inject({ method: 'GET', url, ...admin })).json();
+
+    expect((await app.inject({ method: 'DELETE', url, ...admin })).statusCode).toBe(200);
+    const listed = await listFor('tarek');
+    expect(listed.total).toBe(1);
+    expect(listed.items[0].target).toMatchObject({ kind: 'internship', title: 'Removed Later Intern' });
+    expect((await cvOf(id)).statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'POST', url: `${url}/restore`, ...admin })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, ...admin })).json()).toEqual(before);
+    expect((await listFor('tarek')).total).toBe(1);
+  });
+
+  it('permanent delete removes the applications and their CV files, rows and bytes, and nothing else', async () => {
+    const doomedJob = await createJob(db, { title: 'Doomed Role' });
+    const doomedInternship = await createInternship(db, { title: 'Doomed Intern' });
+    const keptJob = await createJob(db, { title: 'Kept Role' });
+    const { jobId: _job, ...rest } = fields();
+    const ids = [
+      (await apply(fields({ jobId: doomedJob.id, applicantName: 'Doomed One' }))).json().id,
+      (await apply(fields({ jobId: doomedJob.id, applicantName: 'Doomed Two' }))).json().id,
+      (await apply({ ...rest, internshipId: doomedInternship.id, applicantName: 'Doomed Three' })).json().id,
+    ];
+    const kept = (await apply(fields({ jobId: keptJob.id, applicantName: 'Kept Applicant' }))).json().id;
+    const rows = await db
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, [...ids, kept]));
+    const cvIds = rows.filter((row) => row.id !== kept).map((row) => row.cvStorageId ?? '');
+    const keptCv = rows.find((row) => row.id === kept)?.cvStorageId ?? '';
+    expect(cvIds).toHaveLength(3);
+    expect(await storedFiles()).toEqual(expect.arrayContaining([...cvIds, keptCv]));
+
+    for (const url of [`/api/admin/jobs/${doomedJob.id}`, `/api/admin/internships/${doomedInternship.id}`]) {
+      expect((await app.inject({ method: 'DELETE', url, ...admin })).statusCode).toBe(200);
+      const gone = await app.inject({ method: 'DELETE', url: `${url}/permanent`, ...admin });
+      expect(gone.statusCode).toBe(200);
+    }
+
+    expect(await db.select().from(applications).where(inArray(applications.id, ids))).toEqual([]);
+    expect(await db.select({ id: files.id }).from(files).where(inArray(files.id, cvIds))).toEqual([]);
+    const left = await storedFiles();
+    for (const cvId of cvIds) expect(left).not.toContain(cvId);
+    expect((await listFor('doomed')).total).toBe(0);
+
+    // Other applications and their CVs are untouched.
+    expect(left).toContain(keptCv);
+    expect((await listFor('kept applicant')).total).toBe(1);
+    expect((await cvOf(kept)).statusCode).toBe(200);
+  });
+
+  it('refuses to delete permanently a job that is not removed, and keeps its applications', async () => {
+    const liveJob = await createJob(db, { title: 'Live Role' });
+    const { id } = (await apply(fields({ jobId: liveJob.id, applicantName: 'Live Applicant' }))).json();
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/jobs/${liveJob.id}/permanent`,
+      ...admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await cvOf(id)).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import {
   createApprovedInternship,
   decideInternship,
@@ -24,7 +25,10 @@ import {
 } from './internships.service.ts';
 
 /** /api/admin/internships: administrators only. */
-export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['internships (admin)'];
 
@@ -142,13 +146,13 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
     {
       schema: {
         tags,
-        summary: 'Delete a removed internship for good, with its applications',
+        summary: 'Delete a removed internship for good, with its applications and their CV files',
         params: idParamsSchema,
         response: { 200: okSchema },
       },
     },
     async (request) => {
-      await deleteInternshipPermanently(db, request.params.id);
+      await deleteInternshipPermanently(db, storage, request.params.id, request.log);
       return { ok: true as const };
     },
   );

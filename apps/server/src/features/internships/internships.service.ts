@@ -11,8 +11,11 @@ import type {
   RemovedInternshipListQuery,
 } from '@hub/contract/internships/internship.schema';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { deleteApplicationsOf } from '../applications/applications.service.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
 type Row = typeof internships.$inferSelect;
@@ -268,18 +271,33 @@ export async function restoreInternship(db: Executor, id: string) {
   return explainMiss(db, id, () => 'This internship is not in Removed Items.');
 }
 
-/** Only a removed internship can be deleted for good; its applications go with it (ON DELETE CASCADE). */
-export async function deleteInternshipPermanently(db: Executor, id: string) {
-  const [row] = await db
-    .delete(internships)
-    .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
-    .returning({ id: internships.id });
-  if (row) return;
-  await explainMiss(
-    db,
-    id,
-    () => 'Only an internship in Removed Items can be deleted permanently; remove it first.',
-  );
+/**
+ * Only a removed internship can be deleted for good. Its applications and their CV files go with it in one
+ * transaction; the internship row is locked first, so no application can be added meanwhile.
+ */
+export async function deleteInternshipPermanently(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const removeCvBytes = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: internships.id })
+      .from(internships)
+      .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
+      .for('update');
+    if (!row)
+      return explainMiss(
+        tx,
+        id,
+        () => 'Only an internship in Removed Items can be deleted permanently; remove it first.',
+      );
+    const afterCommit = await deleteApplicationsOf(tx, storage, { internshipId: id });
+    await tx.delete(internships).where(eq(internships.id, id));
+    return afterCommit;
+  });
+  await removeCvBytes(db, log);
 }
 
 /** The dashboard's Internships card: every internship not removed, whatever its status. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import {
   createApprovedJob,
   decideJob,
@@ -23,7 +24,10 @@ import {
 } from './jobs.service.ts';
 
 /** /api/admin/jobs: administrators only. */
-export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['jobs (admin)'];
 
@@ -128,13 +132,13 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       schema: {
         tags,
-        summary: 'Delete a removed job for good, with its applications',
+        summary: 'Delete a removed job for good, with its applications and their CV files',
         params: idParamsSchema,
         response: { 200: okSchema },
       },
     },
     async (request) => {
-      await deleteJobPermanently(db, request.params.id);
+      await deleteJobPermanently(db, storage, request.params.id, request.log);
       return { ok: true as const };
     },
   );

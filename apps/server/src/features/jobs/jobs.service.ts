@@ -10,8 +10,11 @@ import type {
   RemovedJobListQuery,
 } from '@hub/contract/jobs/job.schema';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { deleteApplicationsOf } from '../applications/applications.service.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = typeof jobs.$inferSelect;
@@ -220,14 +223,33 @@ export async function restoreJob(db: Executor, id: string) {
   return explainMiss(db, id, () => 'This job is not in Removed Items.');
 }
 
-/** Only a removed job can be deleted for good; its applications go with it (ON DELETE CASCADE). */
-export async function deleteJobPermanently(db: Executor, id: string) {
-  const [row] = await db
-    .delete(jobs)
-    .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
-    .returning({ id: jobs.id });
-  if (row) return;
-  await explainMiss(db, id, () => 'Only a job in Removed Items can be deleted permanently; remove it first.');
+/**
+ * Only a removed job can be deleted for good. Its applications and their CV files go with it in one
+ * transaction; the job row is locked first, so no application can be added meanwhile.
+ */
+export async function deleteJobPermanently(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const removeCvBytes = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
+      .for('update');
+    if (!row)
+      return explainMiss(
+        tx,
+        id,
+        () => 'Only a job in Removed Items can be deleted permanently; remove it first.',
+      );
+    const afterCommit = await deleteApplicationsOf(tx, storage, { jobId: id });
+    await tx.delete(jobs).where(eq(jobs.id, id));
+    return afterCommit;
+  });
+  await removeCvBytes(db, log);
 }
 
 /** The dashboard's Jobs Posted card: every job not removed, whatever its status. */

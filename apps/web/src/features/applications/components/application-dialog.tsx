@@ -1,9 +1,11 @@
 import { applicationFormSchema } from '@hub/contract/applications/application.schema';
-import { Button, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -11,13 +13,46 @@ import { type ApplicationTarget, useSubmitApplication } from '../api/submit-appl
 
 type Props = { target: ApplicationTarget | null; onClose: () => void };
 
+const FORM_FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'coverLetter'] as const;
+const FAILED = {
+  title: 'Submission Failed',
+  message: 'There was an error submitting your application. Please try again.',
+} as const;
+
+/**
+ * Where a refused submission's reasons go: the server's field errors next to their fields, a refused CV (also
+ * 413 too large and 415 wrong type) under the CV field, and anything else (a job no longer open, the network)
+ * in a line inside the dialog. The toast itself keeps the spec's text.
+ */
+function placeErrors(error: Error) {
+  const fields: Record<string, string> = {};
+  let cv: string | null = null;
+  let other: string | null = null;
+  if (error instanceof ApiError) {
+    for (const [key, message] of Object.entries(error.fields)) {
+      if ((FORM_FIELDS as readonly string[]).includes(key)) fields[key] = message;
+      else if (key === 'cv') cv = message;
+      else other ??= message;
+    }
+    if (!cv && (error.status === 413 || error.status === 415)) cv = error.message;
+  }
+  if (!cv && Object.keys(fields).length === 0 && !other) other = error.message || null;
+  return { fields, cv, other };
+}
+
 /** The application modal for jobs and internships: name, e-mail, phone, CV and an optional cover letter. */
 export function ApplicationDialog({ target, onClose }: Props) {
   const { user } = useAuth();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitApplication(setProgress);
+  const isSubmitting = submit.isPending;
+  // No closing (Escape, the X, a click outside, Cancel) while the application is being sent.
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
   const emptyForm = {
     applicantName: user?.name ?? '',
     applicantEmail: user?.email ?? '',
@@ -38,6 +73,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
     form.clearErrors();
     setCv(null);
     setCvError(null);
+    setFailure(null);
     setProgress(0);
   }, [target?.id]);
 
@@ -56,6 +92,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
           });
         return;
       }
+      setFailure(null);
       submit.mutate(
         { target, ...values, cv },
         {
@@ -69,15 +106,13 @@ export function ApplicationDialog({ target, onClose }: Props) {
             setCv(null);
             onClose();
           },
-          onError: (error) =>
-            showToast({
-              title: 'Submission Failed',
-              message:
-                error.message && error.message !== 'Failed to upload file'
-                  ? `There was an error submitting your application. Please try again. (${error.message})`
-                  : 'There was an error submitting your application. Please try again.',
-              isDestructive: true,
-            }),
+          onError: (error) => {
+            const placed = placeErrors(error);
+            form.setErrors(placed.fields);
+            if (placed.cv) setCvError(placed.cv);
+            setFailure(placed.other);
+            showToast({ ...FAILED, isDestructive: true });
+          },
         },
       );
     },
@@ -102,7 +137,10 @@ export function ApplicationDialog({ target, onClose }: Props) {
   return (
     <Modal
       opened={target !== null}
-      onClose={onClose}
+      onClose={close}
+      closeOnEscape={!isSubmitting}
+      closeOnClickOutside={!isSubmitting}
+      closeButtonProps={{ disabled: isSubmitting, 'aria-label': 'Close' }}
       size="lg"
       title={
         <div>
@@ -159,12 +197,17 @@ export function ApplicationDialog({ target, onClose }: Props) {
             maxRows={10}
             {...form.getInputProps('coverLetter')}
           />
-          {submit.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+              {failure}
+            </Alert>
+          )}
+          {isSubmitting && <Progress value={progress} animated aria-label="Upload progress" />}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={submit.isPending}>
+            <Button variant="default" onClick={close} disabled={isSubmitting}>
               Cancel
             </Button>
-            <BusyButton type="submit" isBusy={submit.isPending} busyLabel="Submitting...">
+            <BusyButton type="submit" isBusy={isSubmitting} busyLabel="Submitting...">
               Submit Application
             </BusyButton>
           </Group>

@@ -2,8 +2,7 @@ import type { PostStatus } from '@hub/contract/enums';
 import type { AdminInternship } from '@hub/contract/internships/internship.schema';
 import {
   ActionIcon,
-  Button,
-  Collapse,
+  Grid,
   Group,
   Pagination,
   Paper,
@@ -17,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEdit, IconEye, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -50,7 +49,7 @@ const FILTERS = [
 const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
 /** Created by an administrator: approved and published at once. */
-function CreateInternshipForm({ onCreated }: { onCreated: () => void }) {
+function CreateInternshipForm() {
   const form = useInternshipForm();
   const create = useCreateInternship();
   const send = form.onSubmit((values) =>
@@ -58,7 +57,6 @@ function CreateInternshipForm({ onCreated }: { onCreated: () => void }) {
       onSuccess: () => {
         showToast({ title: 'Success', message: 'Internship created successfully!' });
         form.reset();
-        onCreated();
       },
       onError: (error) => {
         showServerErrors(form, error);
@@ -86,7 +84,12 @@ function CreateInternshipForm({ onCreated }: { onCreated: () => void }) {
           </div>
           <InternshipFormFields form={form} />
           <Group justify="flex-end">
-            <BusyButton type="submit" isBusy={create.isPending} busyLabel="Creating...">
+            <BusyButton
+              type="submit"
+              isBusy={create.isPending}
+              busyLabel="Creating..."
+              leftSection={<IconPlus size={16} />}
+            >
               Create Internship
             </BusyButton>
           </Group>
@@ -179,9 +182,8 @@ function InternshipRow({
   );
 }
 
-/** Internships: create, review, edit, approve or reject pending ones, and delete (to Removed Items). */
+/** Internships: a create form and the list of every internship, with review, edit, delete, approve and reject. */
 export function InternshipsTab() {
-  const [isCreating, setIsCreating] = useState(false);
   const [filter, setFilter] = useState('all');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
@@ -195,85 +197,98 @@ export function InternshipsTab() {
   const pages = Math.max(1, Math.ceil(total / ADMIN_INTERNSHIPS_PAGE_SIZE));
   const isFiltering = Boolean(status || debouncedSearch);
 
+  // When the last row of a later page leaves the list, step back to the last page that exists.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  }, [list.data, list.isPlaceholderData, page, pages]);
+
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz="xl">
-            All Internships ({total})
-          </Title>
-          <Text c="dimmed" size="sm">
-            Submissions from residents wait here for approval; approved ones are listed on the Internships
-            page.
-          </Text>
-        </div>
-        <Button
-          variant={isCreating ? 'default' : 'filled'}
-          leftSection={isCreating ? <IconX size={16} /> : <IconPlus size={16} />}
-          onClick={() => setIsCreating((open) => !open)}
-          aria-expanded={isCreating}
-        >
-          {isCreating ? 'Close Form' : 'New Internship'}
-        </Button>
-      </Group>
-
-      <Collapse expanded={isCreating}>
-        <CreateInternshipForm onCreated={() => setIsCreating(false)} />
-      </Collapse>
-
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search internships"
-          placeholder="Title, company or description"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 260px' }}
-        />
-        <SegmentedControl
-          data={FILTERS}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          aria-label="Filter by status"
-        />
-      </Group>
-
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <Text c="red">Could not load internships: {list.error.message}</Text>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={isFiltering ? 'No matching internships' : 'No internships yet'}
-          text={
-            isFiltering
-              ? 'Try another search or status.'
-              : 'Create one above, or wait for residents to submit theirs.'
-          }
-        />
-      ) : (
-        <ScrollArea.Autosize mah={840} type="auto" offsetScrollbars>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Internships">
-            {list.data.items.map((internship) => (
-              <InternshipRow
-                key={internship.id}
-                internship={internship}
-                onView={() => setReviewing(internship)}
-                onEdit={() => setEditing(internship)}
+    <>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <CreateInternshipForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <div>
+              <Title order={2} fz="xl">
+                All Internships ({total})
+              </Title>
+              <Text c="dimmed" size="sm">
+                Submissions from residents wait here for approval; approved ones are listed on the Internships
+                page.
+              </Text>
+            </div>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Search internships"
+                placeholder="Title, company or description"
+                leftSection={<IconSearch size={16} />}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setPage(1);
+                }}
+                style={{ flex: '1 1 200px' }}
               />
-            ))}
+              <SegmentedControl
+                data={FILTERS}
+                value={filter}
+                onChange={(value) => {
+                  setFilter(value);
+                  setPage(1);
+                }}
+                aria-label="Filter by status"
+              />
+            </Group>
+
+            {list.isPending ? (
+              <TableSkeleton />
+            ) : list.isError ? (
+              <Text c="red">Could not load internships: {list.error.message}</Text>
+            ) : list.data.items.length === 0 ? (
+              <EmptyState
+                title={isFiltering ? 'No matching internships' : 'No internships yet'}
+                text={
+                  isFiltering
+                    ? 'Try another search or status.'
+                    : 'Create one with the form, or wait for residents to submit theirs.'
+                }
+              />
+            ) : (
+              <ScrollArea.Autosize
+                mah={840}
+                type="auto"
+                scrollbars="y"
+                offsetScrollbars
+                // Rows wrap to the list's width instead of scrolling sideways on phones.
+                styles={{ content: { display: 'block', minWidth: 0 } }}
+              >
+                <Stack
+                  component="ul"
+                  gap="sm"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label="Internships"
+                >
+                  {list.data.items.map((internship) => (
+                    <InternshipRow
+                      key={internship.id}
+                      internship={internship}
+                      onView={() => setReviewing(internship)}
+                      onEdit={() => setEditing(internship)}
+                    />
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+            {pages > 1 && (
+              <Pagination total={pages} value={page} onChange={setPage} aria-label="Internship pages" />
+            )}
           </Stack>
-        </ScrollArea.Autosize>
-      )}
-      {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} aria-label="Internship pages" />
-      )}
+        </Grid.Col>
+      </Grid>
 
       <ReviewInternshipDialog
         internship={reviewing}
@@ -284,6 +299,6 @@ export function InternshipsTab() {
         }}
       />
       <EditInternshipDialog internship={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </>
   );
 }

@@ -61,7 +61,7 @@ export function ReviewInternshipDialog({
           </Group>
 
           <Section title="Internship Information">
-            <Field label="Department">{orDash(internship.department)}</Field>
+            <Field label="Industry">{orDash(internship.department)}</Field>
             <Field label="Duration">{internship.duration}</Field>
             <Field label="Location">{orDash(internship.location)}</Field>
             <Field label="Positions">{internship.positions}</Field>

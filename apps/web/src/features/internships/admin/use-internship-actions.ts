@@ -1,5 +1,6 @@
 import type { AdminInternship } from '@hub/contract/internships/internship.schema';
-import { confirm } from '../../../components/confirm.ts';
+import { LIMITS } from '@hub/contract/limits';
+import { confirmWithReason } from '../../../components/confirm.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideInternship, useRemoveInternship } from '../api/admin-internships.ts';
 
@@ -34,14 +35,17 @@ export function useInternshipActions() {
   };
 
   const removeOne = async (internship: AdminInternship, onDone?: () => void) => {
-    const isConfirmed = await confirm({
+    const answer = await confirmWithReason({
       title: 'Delete internship',
       message: `Are you sure you want to delete "${internship.title}"? It moves to Removed Items, where it can be restored.`,
       confirmLabel: 'Delete',
+      reasonLabel: 'Reason for removal',
+      reasonDescription: 'Optional. Shown in Removed Items.',
+      maxLength: LIMITS.longText,
     });
-    if (!isConfirmed) return;
+    if (!answer) return;
     try {
-      await remove.mutateAsync(internship.id);
+      await remove.mutateAsync({ id: internship.id, reason: answer.reason });
       showToast({ title: 'Success', message: 'Internship moved to Removed Items.' });
       onDone?.();
     } catch (error) {

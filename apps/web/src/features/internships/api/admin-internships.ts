@@ -3,6 +3,7 @@ import type {
   AdminInternship,
   AdminInternshipList,
   InternshipInput,
+  RemoveInternship,
 } from '@hub/contract/internships/internship.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
@@ -25,19 +26,10 @@ export const adminInternshipsQuery = ({ status, search, page }: AdminInternshipF
 export const useAdminInternships = (filters: AdminInternshipFilters) =>
   useQuery(adminInternshipsQuery(filters));
 
-/** Removed Items: removed internships, most recently removed first. */
-export const removedInternshipsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...removedKey, { page }],
-    queryFn: () =>
-      api.get<AdminInternshipList>(
-        `/admin/internships/removed${toQuery({ page, pageSize: ADMIN_INTERNSHIPS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
-export const useRemovedInternships = (page: number) => useQuery(removedInternshipsQuery(page));
-
-/** After any change: the dashboard's lists, the residents' lists and the stat cards are read again. */
+/**
+ * After any change: the dashboard's lists, the residents' lists, the stat cards and Removed Items (restore and
+ * permanent delete live in features/removed-items) are read again.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
@@ -74,27 +66,12 @@ export function useDecideInternship() {
   });
 }
 
-/** Moves the internship to Removed Items. */
+/** Moves the internship to Removed Items, with the reason given (blank means none). */
 export function useRemoveInternship() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<AdminInternship>(`/admin/internships/${id}`),
-    onSuccess: refresh,
-  });
-}
-
-export function useRestoreInternship() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.post<AdminInternship>(`/admin/internships/${id}/restore`),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteInternshipPermanently() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/internships/${id}/permanent`),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.delete<AdminInternship>(`/admin/internships/${id}`, { reason } satisfies RemoveInternship),
     onSuccess: refresh,
   });
 }

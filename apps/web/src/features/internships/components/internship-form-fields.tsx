@@ -74,10 +74,11 @@ const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 export function InternshipFormFields({ form }: { form: InternshipForm }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput label="Internship Title" required {...form.getInputProps('title')} />
+      <TextInput label="Title" required {...form.getInputProps('title')} />
       <TextInput label="Company" required {...form.getInputProps('company')} />
       <Select
-        label="Your Role in Company"
+        label="Role"
+        description="Your role in the company"
         placeholder="Select your role"
         required
         searchable
@@ -86,8 +87,9 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
         {...form.getInputProps('posterRole')}
       />
       <Select
-        label="Department"
-        placeholder="Select industry (optional)"
+        label="Industry"
+        description="Optional"
+        placeholder="Select industry"
         clearable
         searchable
         nothingFoundMessage="No option found."
@@ -131,7 +133,7 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
         {...form.getInputProps('location')}
       />
       <NumberInput
-        label="Number of Positions"
+        label="Positions"
         min={1}
         allowDecimal={false}
         allowNegative={false}

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEdit, IconEye, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -33,6 +33,9 @@ import {
 import { EditJobDialog } from './edit-job-dialog.tsx';
 import { ReviewJobDialog, STATUS_COLORS } from './review-job-dialog.tsx';
 import { useJobActions } from './use-job-actions.ts';
+
+/** Spec (admin.md section 9): description previews are cut at 100 characters. */
+const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -112,6 +115,9 @@ function JobRow({
           <Text size="sm" c="dimmed" truncate>
             {job.company} · {job.location} · {job.jobType}
           </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {preview(job.description)}
+          </Text>
           <Text size="xs" c="dimmed" truncate>
             {formatLocalDateTime(job.createdAt)} · {job.posterEmail}
           </Text>
@@ -186,6 +192,11 @@ export function JobsTab() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_JOBS_PAGE_SIZE));
   const isFiltering = Boolean(debouncedSearch) || status !== undefined;
+
+  // When the last row of a later page leaves the list, step back to the last page that exists.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  }, [list.data, list.isPlaceholderData, page, pages]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import type { AdminJob } from '@hub/contract/jobs/job.schema';
-import { confirm } from '../../../components/confirm.ts';
+import { LIMITS } from '@hub/contract/limits';
+import { confirmWithReason } from '../../../components/confirm.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideJob, useRemoveJob } from '../api/admin-jobs.ts';
 
@@ -21,14 +22,17 @@ export function useJobActions() {
   };
 
   const removeJob = async (job: AdminJob, onDone?: () => void) => {
-    const isConfirmed = await confirm({
+    const answer = await confirmWithReason({
       title: 'Delete job',
       message: 'Delete this job? It moves to Removed Items.',
       confirmLabel: 'Delete',
+      reasonLabel: 'Reason for removal',
+      reasonDescription: 'Optional. Shown in Removed Items.',
+      maxLength: LIMITS.longText,
     });
-    if (!isConfirmed) return;
+    if (!answer) return;
     try {
-      await remove.mutateAsync(job.id);
+      await remove.mutateAsync({ id: job.id, reason: answer.reason });
       showToast({ title: 'Success', message: 'Job moved to Removed Items.' });
       onDone?.();
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { PostStatus } from '@hub/contract/enums';
-import type { AdminJob, AdminJobList, JobInput } from '@hub/contract/jobs/job.schema';
+import type { AdminJob, AdminJobList, JobInput, RemoveJob } from '@hub/contract/jobs/job.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
@@ -54,11 +54,12 @@ export function useDecideJob() {
   });
 }
 
-/** Moves a job to Removed Items. */
+/** Moves a job to Removed Items, with the reason given (blank means none). */
 export function useRemoveJob() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<AdminJob>(`/admin/jobs/${id}`),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.delete<AdminJob>(`/admin/jobs/${id}`, { reason } satisfies RemoveJob),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrashX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -29,6 +29,13 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
   const restore = useRestoreItem(kind);
   const deletePermanently = useDeletePermanently(kind);
   const { noun, restoreFailed, deleteFailed } = TEXTS[kind];
+  const total = list.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / REMOVED_PAGE_SIZE));
+
+  // When the last item of a later page goes (restored or deleted), step back to the last page that exists.
+  useEffect(() => {
+    if (total !== undefined && !list.isPlaceholderData && page > pages) setPage(pages);
+  }, [total, list.isPlaceholderData, page, pages]);
 
   const restoreItem = (id: string) =>
     restore.mutate(id, {
@@ -47,6 +54,7 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
       title: 'Delete permanently',
       message:
         'Are you sure you want to permanently delete this job or internship? This action cannot be undone.',
+      note: `Its applications and their CVs are deleted with the ${noun}.`,
       confirmLabel: 'Delete permanently',
     });
     if (!isConfirmed) return;
@@ -70,7 +78,6 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
     );
   if (list.data.items.length === 0)
     return <EmptyState title={`No removed ${kind}`} text={`Deleted ${kind} appear here.`} />;
-  const pages = Math.max(1, Math.ceil(list.data.total / REMOVED_PAGE_SIZE));
   return (
     <Stack gap="sm">
       {list.data.items.map((item) => (
@@ -89,8 +96,12 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
               <Text size="xs" c="dimmed" mt={4}>
                 Removed {formatLocalDateTime(item.removedAt)}
                 {item.removedBy ? ` by ${item.removedBy}` : ''}
-                {item.removalReason ? ` · ${item.removalReason}` : ''}
               </Text>
+              {item.removalReason && (
+                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  Reason: {item.removalReason}
+                </Text>
+              )}
             </div>
             <Group gap="xs">
               <Button
@@ -138,8 +149,9 @@ export function RemovedItemsTab() {
         </Text>
       </div>
       <Alert variant="light" icon={<IconInfoCircle />} title="How removal works">
-        Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it and
-        when. Its applications are kept. Restore puts it back exactly as it was; Delete removes it for good.
+        Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it, when
+        and why. While it is here its applications are kept and stay in the Applications tab. Restore puts it
+        back exactly as it was; Delete removes it for good, together with its applications and their CVs.
       </Alert>
       <Tabs defaultValue="jobs" keepMounted={false}>
         <Tabs.List>

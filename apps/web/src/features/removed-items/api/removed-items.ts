@@ -28,13 +28,18 @@ export const removedItemsQuery = (kind: RemovedKind, page: number) =>
   });
 export const useRemovedItems = (kind: RemovedKind, page: number) => useQuery(removedItemsQuery(kind, page));
 
+/** After a restore or permanent delete: the lists it touches, and the applications (a delete takes them too). */
 function useRefresh(kind: RemovedKind) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [['admin', `removed-${kind}`], ['admin', kind], [kind], ['admin', 'stats']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        ['admin', `removed-${kind}`],
+        ['admin', kind],
+        [kind],
+        ['admin', 'stats'],
+        ['admin', 'applications'],
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
