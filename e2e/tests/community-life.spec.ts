@@ -137,5 +137,31 @@ describe('community life: courses, trainings and activities', () => {
     const requests = admin.getByLabel('Notify requests');
     await requests.getByText('1 resident', { exact: true }).waitFor();
     await requests.getByText('asked to be notified when courses open').waitFor();
+
+    // The admin adds a course; the resident finds it under the coming-soon card and opens its link.
+    await admin.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByLabel('Title').fill('Arabic Calligraphy');
+    await dialog.getByLabel('Description').fill('Eight evenings with reed pens in the clubhouse.');
+    await dialog.getByLabel('Instructor').fill('Omar Fathy');
+    await dialog.getByLabel('Type').fill('Workshop');
+    await dialog.getByLabel('Duration').fill('8 weeks');
+    await dialog.getByRole('button', { name: 'Add Course' }).click();
+    await toast(admin).getByText('Course created successfully!').waitFor();
+
+    await resident.goto(`${app.url}/`);
+    await resident.getByRole('link', { name: '1 Learning Resources', exact: true }).click();
+    await resident.waitForURL(`${app.url}/courses`);
+    const course = resident.getByRole('article', { name: 'Arabic Calligraphy' });
+    await course.getByText('Omar Fathy').waitFor();
+    await course.getByRole('button', { name: 'View details of Arabic Calligraphy' }).click();
+    await resident.waitForURL(/\/courses\/[0-9a-f-]{36}$/);
+    const details = resident.getByRole('dialog', { name: 'Arabic Calligraphy' });
+    await details.getByText('Eight evenings with reed pens in the clubhouse.').waitFor();
+    const link = resident.url();
+    await resident.goto(link);
+    await resident.getByRole('dialog', { name: 'Arabic Calligraphy' }).waitFor();
+    await resident.keyboard.press('Escape');
+    await resident.waitForURL(`${app.url}/courses`);
   });
 });

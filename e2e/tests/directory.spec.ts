@@ -127,6 +127,33 @@ describe('directory', () => {
     await details.getByRole('button', { name: 'Close' }).click();
     await yusuf.getByLabel('Search directory').fill('');
 
+    // Nor does the server let him: with his own session, editing or deleting her profile is refused.
+    const ranaProfile = await yusuf.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('sessionId')}` };
+      const list = await fetch('/api/profiles?kind=professional&search=revit', { headers });
+      const { items } = (await list.json()) as { items: Array<{ id: string; isOwner: boolean }> };
+      return items[0];
+    });
+    assert.ok(ranaProfile);
+    assert.equal(ranaProfile.isOwner, false);
+    const refusals = await yusuf.evaluate(async (id) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('sessionId')}`,
+        'content-type': 'application/json',
+      };
+      const edit = await fetch(`/api/profiles/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ name: 'Taken Over', title: 'Nobody' }),
+      });
+      const remove = await fetch(`/api/profiles/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: headers.authorization },
+      });
+      return [edit.status, remove.status];
+    }, ranaProfile.id);
+    assert.deepEqual(refusals, [404, 404]);
+
     // The admin adds a corporate partner with a real PDF portfolio.
     await admin.getByRole('tab', { name: 'Corporate' }).click();
     const form = admin.getByRole('form', { name: 'Create Corporate Profile' });

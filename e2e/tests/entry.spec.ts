@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { type RunningApp, startApp } from '../support/app.ts';
+import { ADMIN, type RunningApp, startApp } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, logout, residentLogin, toast } from '../support/journey.ts';
 
@@ -34,6 +34,13 @@ async function whitelist(page: Page, email: string) {
 describe('entry', () => {
   it('admin whitelists a resident, who logs in, lands on the page first asked for, and logs out', async () => {
     const admin = await freshPage();
+    await admin.goto(`${app.url}/admin-login`);
+    await admin.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    await admin.getByLabel('Admin Email').fill(ADMIN.email);
+    await admin.getByLabel('Password').fill('not the right password');
+    await admin.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await toast(admin).getByText('Invalid admin credentials. Please try again.').waitFor();
+    assert.ok(admin.url().endsWith('/admin-login'));
     await adminLogin(admin, app.url);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     assert.equal(await admin.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-selected'), 'true');

@@ -22,14 +22,18 @@ export const pageQuerySchema = z.object({
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 
-export const emailField = z
-  .string({ message: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: MESSAGES.validEmail }))
-  // Addresses are compared case-insensitively everywhere, so they are stored in one case.
-  .transform((email) => email.toLowerCase());
+/** A required e-mail address; `requiredMessage` is what a blank one is told (forms word it differently). */
+export const emailFieldRequiring = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .pipe(z.email({ message: MESSAGES.validEmail }))
+    // Addresses are compared case-insensitively everywhere, so they are stored in one case.
+    .transform((email) => email.toLowerCase());
+
+export const emailField = emailFieldRequiring(MESSAGES.emailRequired);
 
 /** Optional text that turns blank input into null, so "empty optional fields are left out". */
 export const optionalText = (max: number, label: string) =>

@@ -10,6 +10,7 @@ export const MESSAGES = {
     'This email address is not on the residents list. Use Request Access and an administrator will review it.',
   whitelistInactive:
     'Access for this email address has been paused. Please contact the community administrator.',
+  accountExists: 'An account with this e-mail already exists.',
   adminMustUsePortal: 'This address belongs to an administrator. Please sign in at the admin portal.',
   accessRequestPending: 'An access request for this email is already waiting for review.',
   accessRequestAlreadyWhitelisted: 'This email already has access. Go back to login and sign in.',

@@ -15,10 +15,10 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { useLogOut } from '../features/auth/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
-import { showToast } from '../lib/toast.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
 
@@ -41,18 +41,15 @@ function ColorSchemeToggle() {
 /** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
 export function Layout() {
   const [isMenuOpen, menu] = useDisclosure(false);
-  const { isAuthenticated, isAdmin, signOut } = useAuth();
+  const { isAuthenticated, isAdmin } = useAuth();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logOutEverywhere = useLogOut();
 
   const entries = [...NAV_ENTRIES, { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' }];
 
   const logOut = async () => {
     menu.close();
-    const { isServerSignedOut } = await signOut();
-    navigate('/login', { replace: true });
-    if (isServerSignedOut) showToast({ title: 'Logged out', message: 'You have been logged out.' });
-    else showToast({ title: 'Logout error', message: 'Failed to log out.', isDestructive: true });
+    await logOutEverywhere();
   };
 
   return (

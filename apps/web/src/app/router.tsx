@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 
 /**
  * Every page but home is its own chunk, loaded when first visited (the layout shows a skeleton meanwhile), so
@@ -21,160 +22,167 @@ const signedOut = (element: ReactNode) => <SignedOutOnly>{element}</SignedOutOnl
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: signedIn(<HomePage />) },
       {
-        path: '/login',
-        element: signedOut(
-          page(
-            () => import('../features/auth/pages/login-page.tsx'),
-            (m) => m.LoginPage,
-          ),
-        ),
+        // Inside the layout too, so a failed page keeps the navigation around it.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/', element: signedIn(<HomePage />) },
+          {
+            path: '/login',
+            element: signedOut(
+              page(
+                () => import('../features/auth/pages/login-page.tsx'),
+                (m) => m.LoginPage,
+              ),
+            ),
+          },
+          {
+            path: '/admin-login',
+            element: signedOut(
+              page(
+                () => import('../features/auth/pages/admin-login-page.tsx'),
+                (m) => m.AdminLoginPage,
+              ),
+            ),
+          },
+          {
+            path: '/auto-login',
+            element: page(
+              () => import('../features/auth/pages/auto-login-page.tsx'),
+              (m) => m.AutoLoginPage,
+            ),
+          },
+          {
+            path: '/test-auth',
+            element: page(
+              () => import('../features/auth/pages/test-auth-page.tsx'),
+              (m) => m.TestAuthPage,
+            ),
+          },
+          {
+            path: '/admin',
+            element: (
+              <RequireAuth isAdminRoute>
+                {page(
+                  () => import('../features/admin/pages/admin-dashboard-page.tsx'),
+                  (m) => m.AdminDashboardPage,
+                )}
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/careers/:jobId?',
+            element: signedIn(
+              page(
+                () => import('../features/jobs/pages/careers-page.tsx'),
+                (m) => m.CareersPage,
+              ),
+            ),
+          },
+          {
+            path: '/internships/:internshipId?',
+            element: signedIn(
+              page(
+                () => import('../features/internships/pages/internships-page.tsx'),
+                (m) => m.InternshipsPage,
+              ),
+            ),
+          },
+          {
+            path: '/submit-internship',
+            element: signedIn(
+              page(
+                () => import('../features/internships/pages/submit-internship-page.tsx'),
+                (m) => m.SubmitInternshipPage,
+              ),
+            ),
+          },
+          {
+            path: '/courses/notify',
+            element: signedIn(
+              page(
+                () => import('../features/courses/pages/courses-notify-page.tsx'),
+                (m) => m.CoursesNotifyPage,
+              ),
+            ),
+          },
+          {
+            path: '/courses/:courseId?',
+            element: signedIn(
+              page(
+                () => import('../features/courses/pages/courses-page.tsx'),
+                (m) => m.CoursesPage,
+              ),
+            ),
+          },
+          {
+            path: '/training',
+            element: signedIn(
+              page(
+                () => import('../features/trainings/pages/training-page.tsx'),
+                (m) => m.TrainingPage,
+              ),
+            ),
+          },
+          {
+            path: '/directory',
+            element: signedIn(
+              page(
+                () => import('../features/directory/pages/directory-page.tsx'),
+                (m) => m.DirectoryPage,
+              ),
+            ),
+          },
+          {
+            path: '/join-community',
+            element: signedIn(
+              page(
+                () => import('../features/directory/pages/join-community-page.tsx'),
+                (m) => m.JoinCommunityPage,
+              ),
+            ),
+          },
+          {
+            path: '/cv-showcase',
+            element: signedIn(
+              page(
+                () => import('../features/cv-showcase/pages/cv-showcase-page.tsx'),
+                (m) => m.CvShowcasePage,
+              ),
+            ),
+          },
+          {
+            path: '/cv-upload',
+            element: signedIn(
+              page(
+                () => import('../features/cv-showcase/pages/cv-upload-page.tsx'),
+                (m) => m.CvUploadPage,
+              ),
+            ),
+          },
+          {
+            path: '/community-benefits',
+            element: signedIn(
+              page(
+                () => import('../features/benefits/pages/community-benefits-page.tsx'),
+                (m) => m.CommunityBenefitsPage,
+              ),
+            ),
+          },
+          {
+            path: '/activities',
+            element: signedIn(
+              page(
+                () => import('../features/activities/pages/activities-page.tsx'),
+                (m) => m.ActivitiesPage,
+              ),
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
-      {
-        path: '/admin-login',
-        element: signedOut(
-          page(
-            () => import('../features/auth/pages/admin-login-page.tsx'),
-            (m) => m.AdminLoginPage,
-          ),
-        ),
-      },
-      {
-        path: '/auto-login',
-        element: page(
-          () => import('../features/auth/pages/auto-login-page.tsx'),
-          (m) => m.AutoLoginPage,
-        ),
-      },
-      {
-        path: '/test-auth',
-        element: page(
-          () => import('../features/auth/pages/test-auth-page.tsx'),
-          (m) => m.TestAuthPage,
-        ),
-      },
-      {
-        path: '/admin',
-        element: (
-          <RequireAuth isAdminRoute>
-            {page(
-              () => import('../features/admin/pages/admin-dashboard-page.tsx'),
-              (m) => m.AdminDashboardPage,
-            )}
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/careers/:jobId?',
-        element: signedIn(
-          page(
-            () => import('../features/jobs/pages/careers-page.tsx'),
-            (m) => m.CareersPage,
-          ),
-        ),
-      },
-      {
-        path: '/internships/:internshipId?',
-        element: signedIn(
-          page(
-            () => import('../features/internships/pages/internships-page.tsx'),
-            (m) => m.InternshipsPage,
-          ),
-        ),
-      },
-      {
-        path: '/submit-internship',
-        element: signedIn(
-          page(
-            () => import('../features/internships/pages/submit-internship-page.tsx'),
-            (m) => m.SubmitInternshipPage,
-          ),
-        ),
-      },
-      {
-        path: '/courses/notify',
-        element: signedIn(
-          page(
-            () => import('../features/courses/pages/courses-notify-page.tsx'),
-            (m) => m.CoursesNotifyPage,
-          ),
-        ),
-      },
-      {
-        path: '/courses/:courseId?',
-        element: signedIn(
-          page(
-            () => import('../features/courses/pages/courses-page.tsx'),
-            (m) => m.CoursesPage,
-          ),
-        ),
-      },
-      {
-        path: '/training',
-        element: signedIn(
-          page(
-            () => import('../features/trainings/pages/training-page.tsx'),
-            (m) => m.TrainingPage,
-          ),
-        ),
-      },
-      {
-        path: '/directory',
-        element: signedIn(
-          page(
-            () => import('../features/directory/pages/directory-page.tsx'),
-            (m) => m.DirectoryPage,
-          ),
-        ),
-      },
-      {
-        path: '/join-community',
-        element: signedIn(
-          page(
-            () => import('../features/directory/pages/join-community-page.tsx'),
-            (m) => m.JoinCommunityPage,
-          ),
-        ),
-      },
-      {
-        path: '/cv-showcase',
-        element: signedIn(
-          page(
-            () => import('../features/cv-showcase/pages/cv-showcase-page.tsx'),
-            (m) => m.CvShowcasePage,
-          ),
-        ),
-      },
-      {
-        path: '/cv-upload',
-        element: signedIn(
-          page(
-            () => import('../features/cv-showcase/pages/cv-upload-page.tsx'),
-            (m) => m.CvUploadPage,
-          ),
-        ),
-      },
-      {
-        path: '/community-benefits',
-        element: signedIn(
-          page(
-            () => import('../features/benefits/pages/community-benefits-page.tsx'),
-            (m) => m.CommunityBenefitsPage,
-          ),
-        ),
-      },
-      {
-        path: '/activities',
-        element: signedIn(
-          page(
-            () => import('../features/activities/pages/activities-page.tsx'),
-            (m) => m.ActivitiesPage,
-          ),
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,6 +1,6 @@
 import type { LoginResponse, SessionUser } from '@hub/contract/auth/auth.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
 import { clearSessionId, readSessionId, writeSessionId } from './session-storage.ts';
 
@@ -40,6 +40,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+  // A session can end on the server while the page is open (expiry, the whitelist entry paused or removed):
+  // the first call answered 401 signs the browser out too, and the route guards send the person to /login.
+  useEffect(() => {
+    const endLocalSession = (error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401) || !readSessionId()) return;
+      clearSessionId();
+      setSessionId(null);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') endLocalSession(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') endLocalSession(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
 
   const signIn = useCallback(
     (response: LoginResponse) => {

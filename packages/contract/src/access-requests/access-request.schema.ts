@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { emailFieldRequiring, listOf, optionalText, pageQuerySchema } from '../common.ts';
 import { ACCESS_REQUEST_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -13,7 +13,7 @@ const requiredText = (max: number, label: string) =>
 
 export const createAccessRequestSchema = z.strictObject({
   fullName: requiredText(LIMITS.name, 'Full name'),
-  email: emailField,
+  email: emailFieldRequiring(MESSAGES.accessRequestFieldsRequired),
   unitNumber: requiredText(LIMITS.unit, 'Unit number'),
   mobile: optionalText(LIMITS.phone, 'Mobile'),
 });

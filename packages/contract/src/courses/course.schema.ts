@@ -11,6 +11,7 @@ export const COURSE_MESSAGES = {
   instructorRequired: 'Instructor is required',
   typeRequired: 'Type is required',
   durationRequired: 'Duration is required',
+  gone: 'This course no longer exists.',
 } as const;
 
 const requiredText = (max: number, message: string, label: string) =>

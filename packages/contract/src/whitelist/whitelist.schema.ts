@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { emailField, emailFieldRequiring, listOf, optionalText, pageQuerySchema } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 export const whitelistEntrySchema = z.object({
@@ -26,7 +26,7 @@ export const addWhitelistEmailSchema = z.strictObject({ email: emailField });
 export type AddWhitelistEmail = z.infer<typeof addWhitelistEmailSchema>;
 
 export const updateWhitelistEntrySchema = z.strictObject({
-  email: emailField,
+  email: emailFieldRequiring('Email is required'),
   name: optionalText(LIMITS.name, 'Name'),
   unit: optionalText(LIMITS.unit, 'Unit'),
   phone: optionalText(LIMITS.phone, 'Phone'),

@@ -133,7 +133,7 @@ describe('asking for access', () => {
     expect(empty.json().error.fields).toMatchObject({
       fullName: MESSAGES.accessRequestFieldsRequired,
       unitNumber: MESSAGES.accessRequestFieldsRequired,
-      email: MESSAGES.emailRequired,
+      email: MESSAGES.accessRequestFieldsRequired,
     });
     for (const email of [
       'no-name@hub.test',
@@ -150,7 +150,7 @@ describe('asking for access', () => {
     expect(bad.json().error.fields.email).toBe(MESSAGES.validEmail);
     const blank = await submit(validRequest({ email: ' ' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields.email).toBe(MESSAGES.emailRequired);
+    expect(blank.json().error.fields.email).toBe(MESSAGES.accessRequestFieldsRequired);
     const long = await submit(validRequest({ email: 'long@hub.test', unitNumber: 'x'.repeat(101) }));
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.unitNumber).toMatch(/100/);

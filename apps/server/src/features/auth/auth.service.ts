@@ -3,7 +3,7 @@ import { MESSAGES } from '@hub/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, conflict } from '../../plugins/errors.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessions, users } from './users.table.ts';
@@ -54,7 +54,9 @@ export async function loginAdmin(db: Database, email: string, password: string) 
     .limit(1);
   if (user?.lockedUntil && user.lockedUntil > new Date()) {
     const retryAfter = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, { retryAfter: String(retryAfter) });
+    throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !isValid) {
@@ -111,13 +113,20 @@ export async function hasAdmin(db: Executor) {
   return Boolean(found);
 }
 
-/** Used by the developer test page only: a resident account without logging in. */
-export async function upsertResident(db: Executor, input: { email: string; name?: string | null }) {
+/**
+ * Used by the developer test page only: a new resident or administrator account. It never touches an existing
+ * account, so the open helper cannot take over an administrator or reset a password.
+ */
+export async function createAccount(
+  db: Executor,
+  input: { email: string; name?: string | null; role: 'user' | 'admin'; password?: string },
+) {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const [user] = await db
     .insert(users)
-    .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'user' })
-    .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
+    .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: input.role, passwordHash })
+    .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new Error('user upsert returned nothing');
+  if (!user) throw conflict(MESSAGES.accountExists, { email: MESSAGES.accountExists });
   return toSessionUser(user);
 }

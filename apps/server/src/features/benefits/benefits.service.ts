@@ -60,9 +60,11 @@ async function page(db: Executor, where: SQL | undefined, query: { page: number;
 
 /** What residents see: active benefits; on the home page only those flagged for it (benefits_active_idx). */
 export async function listBenefits(db: Executor, query: BenefitListQuery): Promise<BenefitList> {
+  // An offer past its last valid day is no offer: residents stop seeing it the day after.
+  const isCurrent = sql`(${benefits.validUntil} IS NULL OR ${benefits.validUntil} >= current_date)`;
   const where = query.homepage
-    ? and(eq(benefits.isActive, true), eq(benefits.showOnHomepage, true))
-    : eq(benefits.isActive, true);
+    ? and(eq(benefits.isActive, true), eq(benefits.showOnHomepage, true), isCurrent)
+    : and(eq(benefits.isActive, true), isCurrent);
   const { rows, total } = await page(db, where, query);
   return { items: rows.map(toBenefit), total };
 }

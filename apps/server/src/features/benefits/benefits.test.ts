@@ -159,6 +159,27 @@ describe('what residents see', () => {
     expect((await call('GET', '/api/benefits?homepage=maybe', undefined, resident)).statusCode).toBe(400);
   });
 
+  it('stops showing an offer after its last valid day, while the admin list keeps it', async () => {
+    const lastDayToday = await create({ title: 'Ends Today Offer', showOnHomepage: true });
+    const expired = await create({ title: 'Expired Offer', showOnHomepage: true });
+    const openEnded = await create({ title: 'Open Ended Offer' });
+    await db.execute(`UPDATE benefits SET valid_until = NULL WHERE id = '${openEnded.id}'`);
+    await db.execute(`UPDATE benefits SET valid_until = current_date WHERE id = '${lastDayToday.id}'`);
+    await db.execute(`UPDATE benefits SET valid_until = current_date - 1 WHERE id = '${expired.id}'`);
+
+    for (const query of ['?pageSize=100', '?homepage=true&pageSize=100']) {
+      const ids = (await residentList(query)).items.map((item: { id: string }) => item.id);
+      expect(ids).toContain(lastDayToday.id);
+      expect(ids).not.toContain(expired.id);
+    }
+    const ids = (await residentList('?pageSize=100')).items.map((item: { id: string }) => item.id);
+    expect(ids).toContain(openEnded.id);
+    const adminIds = (await call('GET', '/api/admin/benefits?pageSize=100'))
+      .json()
+      .items.map((item: { id: string }) => item.id);
+    expect(adminIds).toContain(expired.id);
+  });
+
   it('pages the list, newest first', async () => {
     const first = await residentList('?pageSize=1&page=1');
     const second = await residentList('?pageSize=1&page=2');

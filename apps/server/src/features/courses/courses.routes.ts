@@ -1,13 +1,20 @@
+import { idParamsSchema } from '@hub/contract/common';
 import {
   courseListQuerySchema,
   courseListSchema,
   courseNotifyReceiptSchema,
   courseNotifyStatusSchema,
+  courseSchema,
 } from '@hub/contract/courses/course.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { getNotifyStatus, listActiveCourses, requestCourseNotification } from './courses.service.ts';
+import {
+  getActiveCourse,
+  getNotifyStatus,
+  listActiveCourses,
+  requestCourseNotification,
+} from './courses.service.ts';
 
 /** /api/courses: signed-in members. */
 export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -25,6 +32,19 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => listActiveCourses(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One active course',
+        params: idParamsSchema,
+        response: { 200: courseSchema },
+      },
+    },
+    async (request) => getActiveCourse(db, request.params.id),
   );
 
   app.get(

@@ -1,16 +1,18 @@
-import type {
-  AdminCourse,
-  AdminCourseList,
-  Course,
-  CourseList,
-  CourseListQuery,
-  CourseNotifyReceipt,
-  CourseNotifyStatus,
-  NewCourse,
+import {
+  type AdminCourse,
+  type AdminCourseList,
+  COURSE_MESSAGES,
+  type Course,
+  type CourseList,
+  type CourseListQuery,
+  type CourseNotifyReceipt,
+  type CourseNotifyStatus,
+  type NewCourse,
 } from '@hub/contract/courses/course.schema';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { users } from '../auth/users.table.ts';
 import { courseNotifyRequests, courses } from './courses.table.ts';
 
 type Row = typeof courses.$inferSelect;
@@ -50,6 +52,16 @@ export async function listActiveCourses(db: Executor, query: CourseListQuery): P
     db.select({ total: count() }).from(courses).where(where),
   ]);
   return { items: rows.map(toCourse), total: counted?.total ?? 0 };
+}
+
+/** One active course, for the /courses/{courseId} link; an inactive or deleted one is not found. */
+export async function getActiveCourse(db: Executor, id: string): Promise<Course> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.isActive, true)));
+  if (!row) throw notFound(COURSE_MESSAGES.gone);
+  return toCourse(row);
 }
 
 export async function getNotifyStatus(db: Executor, userId: string): Promise<CourseNotifyStatus> {
@@ -99,10 +111,15 @@ export async function createCourse(db: Executor, input: NewCourse, adminId: stri
 
 export async function deleteCourse(db: Executor, id: string) {
   const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-  if (!row) throw notFound('This course no longer exists.');
+  if (!row) throw notFound(COURSE_MESSAGES.gone);
 }
 
+/** How many residents asked; an administrator trying the button does not count. */
 export async function countNotifyRequests(db: Executor) {
-  const [row] = await db.select({ total: count() }).from(courseNotifyRequests);
+  const [row] = await db
+    .select({ total: count() })
+    .from(courseNotifyRequests)
+    .innerJoin(users, eq(users.id, courseNotifyRequests.userId))
+    .where(eq(users.role, 'user'));
   return row?.total ?? 0;
 }

@@ -29,6 +29,21 @@ describe('courses', () => {
     expect(listed.json().items.map((c: { id: string }) => c.id)).toContain(created.json().id);
     // Residents get the course, not its moderation fields.
     expect(listed.json().items[0]).not.toHaveProperty('status');
+    const one = await app.inject({ method: 'GET', url: `/api/courses/${created.json().id}`, ...resident });
+    expect(one.json()).toMatchObject({ ...course(), id: created.json().id });
+    expect(one.json()).not.toHaveProperty('status');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/courses/00000000-0000-4000-8000-000000000000',
+      ...resident,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/courses/not-an-id', ...resident })).statusCode).toBe(
+      400,
+    );
+    expect((await app.inject({ method: 'GET', url: `/api/courses/${created.json().id}` })).statusCode).toBe(
+      401,
+    );
 
     const adminList = await app.inject({ method: 'GET', url: '/api/admin/courses?pageSize=1', ...admin });
     expect(adminList.json().items).toHaveLength(1);
@@ -103,6 +118,10 @@ describe('notify me when courses open', () => {
     expect((await app.inject({ method: 'POST', url: '/api/courses/notify', ...neighbour })).statusCode).toBe(
       201,
     );
+    expect(await count()).toBe(before + 2);
+
+    // An administrator trying the button is not a resident waiting for courses.
+    expect((await app.inject({ method: 'POST', url: '/api/courses/notify', ...admin })).statusCode).toBe(201);
     expect(await count()).toBe(before + 2);
   });
 });

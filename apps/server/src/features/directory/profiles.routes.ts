@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type StagedFile, stageUpload } from '../files/files.service.ts';
+import { fieldText } from '../files/multipart-fields.ts';
 import { deleteOwnProfile, joinCommunity, listDirectory, updateOwnProfile } from './profiles.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -58,7 +59,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       try {
         for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
           if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
+            fields[part.fieldname] = fieldText(part);
           } else if (part.fieldname === 'cv' && !cv) {
             cv = await stageUpload(part, 'cv', stagingDir);
           } else {

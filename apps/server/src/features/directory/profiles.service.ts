@@ -13,7 +13,7 @@ import {
   type ProfileListQuery,
   type UpdateProfile,
 } from '@hub/contract/directory/profile.schema';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -25,6 +25,7 @@ import {
   type StagedFile,
   saveStaged,
   shareWithMembers,
+  withdrawFromMembers,
 } from '../files/files.service.ts';
 import { profileSearchText, profiles } from './profiles.table.ts';
 
@@ -234,19 +235,21 @@ export async function listAllProfiles(db: Executor, query: AdminProfileListQuery
 
 /**
  * A file about to be attached to a profile: uploaded for the right purpose (a portfolio for corporate
- * profiles, a CV for professionals) and not attached to another profile, whose deletion would take it along.
+ * profiles, a CV for professionals) and attached to nothing yet (an application's or another profile's file
+ * would be exposed, and deleted with this profile), unless it already is this profile's own file.
  */
 async function assertAttachable(db: Executor, storageId: string, kind: ProfileKind, profileId?: string) {
   const file = await findFile(db, storageId);
   const purpose = kind === 'corporate' ? 'portfolio' : 'cv';
-  const [usedElsewhere] = file
-    ? await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.fileStorageId, storageId), profileId ? ne(profiles.id, profileId) : undefined))
-        .limit(1)
-    : [];
-  if (!file || file.purpose !== purpose || usedElsewhere)
+  const [isThisProfilesFile] =
+    file?.claimedAt && profileId
+      ? await db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.id, profileId), eq(profiles.fileStorageId, storageId)))
+          .limit(1)
+      : [];
+  if (!file || file.purpose !== purpose || (file.claimedAt && !isThisProfilesFile))
     throw badRequest(PROFILE_MESSAGES.portfolioNotFound, {
       portfolioStorageId: PROFILE_MESSAGES.portfolioNotFound,
     });
@@ -306,10 +309,16 @@ export async function updateProfile(
   return profile;
 }
 
-export async function setProfileVisibility(db: Executor, id: string, isVisible: boolean) {
-  const [row] = await db.update(profiles).set({ isVisible }).where(eq(profiles.id, id)).returning();
-  if (!row) throw notFound(PROFILE_MESSAGES.gone);
-  return toAdminProfile(row);
+/** Hiding a profile also hides its file: a member who kept its storage id can no longer download it. */
+export async function setProfileVisibility(db: Database, id: string, isVisible: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(profiles).set({ isVisible }).where(eq(profiles.id, id)).returning();
+    if (!row) throw notFound(PROFILE_MESSAGES.gone);
+    if (row.fileStorageId) {
+      await (isVisible ? shareWithMembers : withdrawFromMembers)(tx, [row.fileStorageId]);
+    }
+    return toAdminProfile(row);
+  });
 }
 
 export async function deleteProfile(db: Executor, storage: FileStorage, id: string, log: Log) {

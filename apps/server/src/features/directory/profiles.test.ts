@@ -309,6 +309,18 @@ describe('administrators and corporate profiles', () => {
       ...admin,
     });
     expect(adminSees.json().items).toHaveLength(1);
+    // Its file is hidden with it: a member who kept the storage id cannot download it any more.
+    const hiddenDownload = await app.inject({ method: 'GET', url: `/api/files/${storageId}`, ...member });
+    expect(hiddenDownload.statusCode).toBe(404);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/profiles/${id}/visibility`,
+      payload: { isVisible: true },
+      ...admin,
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/files/${storageId}`, ...member })).statusCode).toBe(
+      200,
+    );
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/profiles/${id}`, ...admin });
     expect(deleted.statusCode).toBe(200);

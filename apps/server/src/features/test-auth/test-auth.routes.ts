@@ -3,7 +3,7 @@ import { okSchema } from '@hub/contract/common';
 import { testAccountSchema, testAdminSchema } from '@hub/contract/test-auth/test-auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { upsertAdmin, upsertResident } from '../auth/auth.service.ts';
+import { createAccount } from '../auth/auth.service.ts';
 import { grantAccess } from '../whitelist/whitelist.service.ts';
 
 /**
@@ -12,6 +12,9 @@ import { grantAccess } from '../whitelist/whitelist.service.ts';
  */
 export const testAuthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['developer test page (not in production)'];
+
+  // The web page asks this first: in production the route is missing and the page shows "not found".
+  app.get('/status', { schema: { tags, response: { 200: okSchema } } }, async () => ({ ok: true as const }));
 
   app.post(
     '/whitelist',
@@ -26,12 +29,12 @@ export const testAuthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/users',
     { schema: { tags, body: testAccountSchema, response: { 200: sessionUserSchema } } },
-    async (request) => upsertResident(db, request.body),
+    async (request) => createAccount(db, { ...request.body, role: 'user' }),
   );
 
   app.post(
     '/admins',
     { schema: { tags, body: testAdminSchema, response: { 200: sessionUserSchema } } },
-    async (request) => upsertAdmin(db, request.body),
+    async (request) => createAccount(db, { ...request.body, role: 'admin' }),
   );
 };

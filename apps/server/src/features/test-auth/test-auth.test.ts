@@ -62,12 +62,44 @@ describe('test-auth helpers outside production', () => {
     expect(login.statusCode).toBe(403);
     expect(login.json().error.message).toBe(MESSAGES.notWhitelisted);
 
-    const renamed = await app.inject({
+    const again = await app.inject({
       method: 'POST',
       url: '/api/test-auth/users',
       payload: { email: 'helper-user@hub.test', name: 'Renamed User' },
     });
-    expect(renamed.json()).toEqual({ ...user, name: 'Renamed User' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('never touches an existing account: no admin takeover, no password reset', async () => {
+    const password = 'the first admin password';
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/test-auth/admins',
+      payload: { email: 'owner-admin@hub.test', password },
+    });
+    expect(first.statusCode).toBe(200);
+    const takeover = await app.inject({
+      method: 'POST',
+      url: '/api/test-auth/admins',
+      payload: { email: 'owner-admin@hub.test', password: 'an attacker password' },
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json().error.fields.email).toBe(MESSAGES.accountExists);
+    expect((await adminLogin(app, 'owner-admin@hub.test', 'an attacker password')).statusCode).toBe(401);
+    expect((await adminLogin(app, 'owner-admin@hub.test', password)).statusCode).toBe(200);
+    // A resident account cannot be promoted through it either.
+    await app.inject({ method: 'POST', url: '/api/test-auth/users', payload: { email: 'plain@hub.test' } });
+    const promote = await app.inject({
+      method: 'POST',
+      url: '/api/test-auth/admins',
+      payload: { email: 'plain@hub.test', password: 'a long enough test password' },
+    });
+    expect(promote.statusCode).toBe(409);
+  });
+
+  it('tells the web page it is available', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/test-auth/status' })).json()).toEqual({ ok: true });
+    expect((await prod.inject({ method: 'GET', url: '/api/test-auth/status' })).statusCode).toBe(404);
   });
 
   it('creates an administrator who can sign in at the admin portal', async () => {

@@ -224,7 +224,7 @@ describe('editing an entry', () => {
     const entry = await addEntry('required@hub.test');
     const blank = await update(entry.id, { email: ' ', isActive: true });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields.email).toBe(MESSAGES.emailRequired);
+    expect(blank.json().error.fields.email).toBe('Email is required');
     const invalid = await update(entry.id, { email: 'nope', isActive: true });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields.email).toBe(MESSAGES.validEmail);

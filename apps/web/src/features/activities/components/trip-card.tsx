@@ -1,4 +1,5 @@
 import type { Trip } from '@hub/contract/activities/activity.schema';
+import { ACTIVITY_MESSAGES } from '@hub/contract/activities/activity.schema';
 import { Button, Card, Center, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileDownload, IconMountain } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function TripCard({ trip }: { trip: Trip }) {
           </Button>
         ) : (
           <Text mt="auto" size="sm" c="dimmed">
-            No document for this trip yet.
+            {ACTIVITY_MESSAGES.documentMissing}
           </Text>
         )}
       </Stack>

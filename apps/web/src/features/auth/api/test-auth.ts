@@ -6,3 +6,4 @@ export const addTestEmailToWhitelist = (input: TestAccount) =>
   api.post<{ ok: true }>('/test-auth/whitelist', input);
 export const createTestUser = (input: TestAccount) => api.post<SessionUser>('/test-auth/users', input);
 export const createTestAdmin = (input: TestAdmin) => api.post<SessionUser>('/test-auth/admins', input);
+export const getTestAuthStatus = () => api.get<{ ok: true }>('/test-auth/status');

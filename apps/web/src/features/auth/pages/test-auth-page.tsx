@@ -1,12 +1,21 @@
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { addTestEmailToWhitelist, createTestAdmin, createTestUser } from '../api/test-auth.ts';
+import {
+  addTestEmailToWhitelist,
+  createTestAdmin,
+  createTestUser,
+  getTestAuthStatus,
+} from '../api/test-auth.ts';
+import { useLogOut } from '../use-log-out.ts';
 
 function ActionCard(props: {
   title: string;
@@ -40,6 +49,8 @@ function ActionCard(props: {
 export function TestAuthPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const logOut = useLogOut();
+  const availability = useQuery({ queryKey: ['test-auth', 'status'], queryFn: getTestAuthStatus });
   const [whitelistEmail, setWhitelistEmail] = useState('test.resident@example.com');
   const [whitelistName, setWhitelistName] = useState('Test Resident');
   const [userEmail, setUserEmail] = useState('test.user@example.com');
@@ -69,11 +80,15 @@ export function TestAuthPage() {
   const rows: Array<[string, string]> = [
     ['Authenticated', auth.isAuthenticated ? 'yes' : 'no'],
     ['Is admin', auth.isAdmin ? 'yes' : 'no'],
-    ['Session id', auth.sessionId ? `${auth.sessionId.slice(0, 8)}…` : 'none'],
+    ['Session id', auth.sessionId ?? 'none'],
     ['Email', auth.user?.email ?? '—'],
     ['Name', auth.user?.name ?? '—'],
     ['Role', auth.user?.role ?? '—'],
   ];
+
+  if (availability.isPending) return <PageSkeleton />;
+  // Production has no test helpers, so the page does not exist there either.
+  if (availability.error instanceof ApiError && availability.error.status === 404) return <NotFoundPage />;
 
   return (
     <PageContainer size="lg">
@@ -94,22 +109,14 @@ export function TestAuthPage() {
                 <Table.Tr key={label}>
                   <Table.Th w={160}>{label}</Table.Th>
                   <Table.Td>
-                    <Code>{value}</Code>
+                    <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           <Group mt="md">
-            <Button
-              variant="light"
-              color="red"
-              disabled={!auth.isAuthenticated}
-              onClick={async () => {
-                await auth.signOut();
-                showToast({ title: 'Logged out', message: 'You have been logged out.' });
-              }}
-            >
+            <Button variant="light" color="red" disabled={!auth.isAuthenticated} onClick={logOut}>
               Logout
             </Button>
           </Group>

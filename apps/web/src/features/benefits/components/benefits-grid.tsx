@@ -48,7 +48,7 @@ function Footer() {
 type Props = {
   /** 'homepage' lists only benefits flagged for the home page and shows nothing at all when there are none. */
   mode: 'page' | 'homepage';
-  /** Shown above the grid, e.g. the home page section's heading; left out with the section when it is empty. */
+  /** Shown above the grid, e.g. the home page section's heading. */
   header?: ReactNode;
 };
 
@@ -57,8 +57,6 @@ export function BenefitsGrid({ mode, header }: Props) {
   const [page, setPage] = useState(1);
   const pageSize = PAGE_SIZE[mode];
   const list = useBenefits({ isHomepage: mode === 'homepage', page, pageSize });
-
-  if (mode === 'homepage' && list.isSuccess && list.data.total === 0) return null;
 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (

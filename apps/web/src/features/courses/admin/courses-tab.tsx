@@ -134,7 +134,8 @@ export function CoursesTab() {
             Courses ({total})
           </Title>
           <Text c="dimmed" size="sm">
-            The residents' Courses page says courses are coming soon and lets them ask to be notified.
+            The residents' Courses page says more courses are coming soon, lets them ask to be notified, and
+            lists the courses added here.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>

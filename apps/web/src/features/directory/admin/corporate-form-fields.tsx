@@ -3,6 +3,7 @@ import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 
@@ -83,6 +84,11 @@ export async function uploadPortfolio(file: File, onProgress: (percent: number) 
     });
     return null;
   }
+}
+
+/** A portfolio uploaded for a save that then failed belongs to nothing: it is deleted, not left behind. */
+export function discardPortfolio(storageId: string | null | undefined) {
+  if (storageId) api.delete(`/files/${storageId}`).catch(() => undefined);
 }
 
 const selectProps = (data: readonly string[]) => ({

@@ -24,7 +24,7 @@ import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -37,6 +37,7 @@ import {
 import {
   CorporateFormFields,
   type CorporateValues,
+  discardPortfolio,
   emptyCorporate,
   PORTFOLIO_ACCEPT,
   PORTFOLIO_MAX_MB,
@@ -73,8 +74,7 @@ function CreateCorporateForm() {
           setPortfolio(null);
         },
         onError: (error) => {
-          // The uploaded portfolio belongs to nothing now: do not leave it behind.
-          if (portfolioStorageId) api.delete(`/files/${portfolioStorageId}`).catch(() => undefined);
+          discardPortfolio(portfolioStorageId);
           if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
           showToast({
             title: 'Error',

@@ -15,6 +15,7 @@ import {
   CorporateFormFields,
   type CorporateValues,
   corporateToForm,
+  discardPortfolio,
   emptyCorporate,
   PORTFOLIO_ACCEPT,
   PORTFOLIO_MAX_MB,
@@ -102,6 +103,7 @@ export function EditCorporateDialog({
           onClose();
         },
         onError: (error) => {
+          discardPortfolio(portfolioStorageId);
           if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
           showToast({
             title: 'Error',

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { showToast } from '../../lib/toast.ts';
+
+/**
+ * Logout as the spec has it: the server session is ended, the local one is cleared even when that call fails,
+ * the person lands on /login and a toast says which of the two happened.
+ */
+export function useLogOut() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    const { isServerSignedOut } = await signOut();
+    navigate('/login', { replace: true });
+    if (isServerSignedOut) showToast({ title: 'Logged out', message: 'You have been logged out.' });
+    else showToast({ title: 'Logout error', message: 'Failed to log out.', isDestructive: true });
+  };
+}
