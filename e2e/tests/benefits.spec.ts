@@ -135,6 +135,9 @@ describe('home statistics and community benefits', () => {
     await dialog.getByLabel('Discount Percentage').fill('20');
     await dialog.getByLabel('Category').fill('Dining');
     await dialog.getByLabel('Valid Until').fill('2030-12-31');
+    // A new benefit is active and off the homepage unless ticked otherwise.
+    assert.equal(await dialog.getByRole('checkbox', { name: 'Active', exact: true }).isChecked(), true);
+    assert.equal(await dialog.getByRole('checkbox', { name: 'Show on Homepage' }).isChecked(), false);
     await dialog.getByLabel('Images').setInputFiles(images);
     await waitForCount(dialog.getByRole('button', { name: /^Remove image \d/ }), 7);
     // Saving waits for the uploads; the button reads 'Create Benefit' again once they are done.
@@ -192,5 +195,20 @@ describe('home statistics and community benefits', () => {
     await resident
       .getByText('No community benefits are currently available. Check back soon for exclusive offers!')
       .waitFor();
+
+    // The edit dialog shows both flags as they are, and saves them.
+    await row.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Benefit' });
+    const active = edit.getByRole('checkbox', { name: 'Active', exact: true });
+    const onHomepage = edit.getByRole('checkbox', { name: 'Show on Homepage' });
+    assert.equal(await active.isChecked(), false);
+    assert.equal(await onHomepage.isChecked(), true);
+    await active.check();
+    await onHomepage.uncheck();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(admin).getByText('Benefit updated successfully!').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await waitForCount(row.getByText('Homepage', { exact: true }), 1);
+    assert.equal(await row.getByRole('switch', { name: `Show ${TITLE} on homepage` }).isChecked(), false);
   });
 });

@@ -40,6 +40,12 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 const RESIDENT = 'rania@e2e.test';
 const TRAINING = 'Lifeguard Certification';
 const TRIP = 'Fayoum Desert Camp';
+/** Both over 100 characters: the dashboard's lists show only the first 100, then '...' (admin.md section 9). */
+const TRAINING_DETAILS =
+  'Pool rescue skills over four Saturday mornings, with a written test, a timed swim and a first aid practical.';
+const TRIP_DESCRIPTION =
+  'Two nights under the stars by Lake Qarun, with a guided walk to the fossil valley and a sunrise breakfast.';
+const cut = (text: string) => `${text.slice(0, 100)}...`;
 
 describe('community life: courses, trainings and activities', () => {
   it('the admin publishes a training and a trip; a resident sees both, downloads the trip document and asks about courses', async () => {
@@ -57,20 +63,23 @@ describe('community life: courses, trainings and activities', () => {
     await trainingForm.getByText('Title is required').waitFor();
     await trainingForm.getByLabel('Title').fill(TRAINING);
     await pick(admin, trainingForm, 'Enrollment Status', 'Upcoming');
-    await trainingForm.getByLabel('Details').fill('Pool rescue skills over four Saturday mornings.');
+    await trainingForm.getByLabel('Details').fill(TRAINING_DETAILS);
     await trainingForm.getByLabel('Tags').fill(' Swimming, Safety , ,First Aid ');
     await trainingForm.getByLabel('Capacity').fill('12');
+    await trainingForm.getByLabel('Opens At').fill('2030-03-01');
+    await trainingForm.getByLabel('Closes At').fill('2030-03-29');
     await trainingForm.getByRole('button', { name: 'Create Training' }).click();
     await toast(admin).getByText('Training created successfully!').waitFor();
     const trainingRow = admin.getByRole('listitem', { name: TRAINING });
     await trainingRow.getByText('First Aid', { exact: true }).waitFor();
+    await trainingRow.getByText(cut(TRAINING_DETAILS), { exact: true }).waitFor();
 
     // A trip with an image and a document.
     await admin.getByRole('tab', { name: 'Activities', exact: true }).click();
     await admin.getByRole('tab', { name: 'Trips Management' }).click();
     const tripForm = admin.getByRole('form', { name: 'Create Trip' });
     await tripForm.getByLabel('Trip Name').fill(TRIP);
-    await tripForm.getByLabel('Description').fill('Two nights under the stars by Lake Qarun.');
+    await tripForm.getByLabel('Description').fill(TRIP_DESCRIPTION);
     await tripForm
       .getByLabel('Trip Image')
       .setInputFiles({ name: 'camp.png', mimeType: 'image/png', buffer: PNG });
@@ -80,10 +89,9 @@ describe('community life: courses, trainings and activities', () => {
     await tripForm.getByRole('button', { name: 'Create Trip' }).click();
     await toast(admin).getByText('Trip created successfully!').waitFor();
     await admin.getByRole('heading', { name: 'All Trips (1)' }).waitFor();
-    await admin
-      .getByRole('listitem', { name: TRIP })
-      .getByText('Camp itinerary.pdf', { exact: false })
-      .waitFor();
+    const tripRow = admin.getByRole('listitem', { name: TRIP });
+    await tripRow.getByText('Camp itinerary.pdf', { exact: false }).waitFor();
+    await tripRow.getByText(cut(TRIP_DESCRIPTION), { exact: true }).waitFor();
 
     // The resident sees the training with its tags.
     const resident = await freshPage(375, 812);
@@ -106,7 +114,7 @@ describe('community life: courses, trainings and activities', () => {
     await toast(resident).getByText('Document is not available').waitFor();
     await resident.getByRole('tab', { name: 'Trips (1)' }).click();
     const trip = resident.getByRole('article', { name: TRIP });
-    await trip.getByText('Two nights under the stars by Lake Qarun.').waitFor();
+    await trip.getByText(TRIP_DESCRIPTION).waitFor();
     // The image is fetched with the session and really shows (not a broken image).
     const image = await trip.getByRole('img', { name: `Photo of ${TRIP}` }).elementHandle();
     await resident.waitForFunction((element) => {
@@ -115,7 +123,7 @@ describe('community life: courses, trainings and activities', () => {
     }, image);
     const [download] = await Promise.all([
       resident.waitForEvent('download'),
-      trip.getByRole('button', { name: `Download the document for ${TRIP}` }).click(),
+      trip.getByRole('button', { name: `Camp itinerary (document for ${TRIP})` }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'Camp itinerary.pdf');
     const path = await download.path();

@@ -82,6 +82,9 @@ describe('CV showcase', () => {
     await page.getByLabel('LinkedIn URL').fill('linkedin.com/in/yasmin-fathy');
     await page.getByRole('button', { name: 'Upload CV' }).click();
     await toast(page).getByText('Please select a CV file').waitFor();
+    // The toast has the spec's words; the field says it in its own, so the text is on the screen once.
+    assert.equal(await page.getByText('Please select a CV file').count(), 1);
+    await page.getByText('CV file is required').waitFor();
 
     await page.getByLabel('CV File').setInputFiles({
       name: 'yasmin-fathy-cv.pdf',
@@ -98,6 +101,7 @@ describe('CV showcase', () => {
     // The showcase: its section counts it, and choosing the section shows the card.
     await page.goto(`${app.url}/cv-showcase`);
     await page.getByRole('heading', { name: 'CV Showcase', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Share Your CV' }).waitFor();
     await page.getByRole('button', { name: 'All (1)' }).waitFor();
     await page.getByRole('button', { name: 'Marketing (0)' }).waitFor();
     await page.getByRole('button', { name: 'Finance (1)' }).click();

@@ -68,6 +68,9 @@ describe('entry', () => {
     await page.goto(`${app.url}/login`);
     await page.getByRole('button', { name: 'Access Platform' }).click();
     await toast(page).getByText('Please enter your email address').waitFor();
+    // Said once, in the toast; the field only turns red.
+    assert.equal(await page.getByText('Please enter your email address').count(), 1);
+    assert.equal(await page.getByLabel('Email Address').getAttribute('aria-invalid'), 'true');
     await residentLogin(page, app.url, 'stranger@e2e.test');
     await toast(page).getByText('Access Denied').waitFor();
     await toast(page)
@@ -83,6 +86,9 @@ describe('entry', () => {
     await visitor.getByRole('heading', { name: 'Request Access' }).waitFor();
     await visitor.getByRole('button', { name: 'Submit Request' }).click();
     await toast(visitor).getByText('Please fill in all required fields').waitFor();
+    // Said once, in the toast; the required fields only turn red.
+    assert.equal(await visitor.getByText('Please fill in all required fields').count(), 1);
+    assert.equal(await visitor.getByLabel('Unit Number').getAttribute('aria-invalid'), 'true');
     await visitor.getByLabel('Full Name').fill('Omar Haddad');
     await visitor.getByLabel('Email Address').fill('omar@e2e.test');
     await visitor.getByLabel('Unit Number').fill('C-7');
@@ -97,6 +103,7 @@ describe('entry', () => {
     await visitor.getByLabel('Email Address').fill('omar@e2e.test');
     await visitor.getByLabel('Unit Number').fill('C-7');
     await visitor.getByRole('button', { name: 'Submit Request' }).click();
+    await toast(visitor).getByText('Request Failed').waitFor();
     await toast(visitor).getByText('already waiting for review').waitFor();
     await visitor.getByRole('button', { name: 'Back to Login' }).click();
 

@@ -92,14 +92,17 @@ describe('internships', () => {
     await toast(resident)
       .getByText('Your internship posting has been submitted for admin approval.')
       .waitFor();
-    await resident.getByRole('heading', { name: 'Internship Submitted' }).waitFor();
+    await resident.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await resident
       .getByRole('status')
-      .getByText(/submitted for admin approval/)
+      .getByText(/waiting for an administrator to approve it/)
       .waitFor();
+    // The toast's texts are not repeated on the screen.
+    assert.equal(await resident.getByText('Internship Submitted').count(), 1);
+    assert.equal(await resident.getByText('submitted for admin approval').count(), 1);
 
     // Pending: not listed yet.
-    await resident.getByRole('link', { name: 'Back to Internships' }).click();
+    await resident.getByRole('link', { name: 'See all listings' }).click();
     await resident.waitForURL(`${app.url}/internships`);
     await resident.getByText('No internships found').waitFor();
     assert.equal(await resident.getByText(TITLE).count(), 0);

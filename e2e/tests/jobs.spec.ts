@@ -45,6 +45,11 @@ async function searchCareers(page: Page, text: string) {
   await page.getByLabel('Search jobs').fill(text);
 }
 
+/** Waits for the browser tab's title (React 19 renders it from the page). */
+async function waitForTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
+
 const TITLE = 'Community Garden Coordinator';
 
 describe('jobs', () => {
@@ -180,5 +185,63 @@ describe('jobs', () => {
     await resident.getByText('Try adjusting your search or filter criteria.').waitFor();
     await pick(resident, resident.locator('main'), 'Industry', 'Healthcare');
     await card.waitFor();
+  });
+
+  it('the admin creates and edits a job with only the six fields admin.md requires; residents see it', async () => {
+    const admin = await freshPage();
+    await admin.goto(`${app.url}/admin-login`);
+    await waitForTitle(admin, 'Admin Portal · Community Hub');
+    await adminLogin(admin, app.url);
+    await waitForTitle(admin, 'Admin Dashboard · Community Hub');
+
+    const form = admin.getByRole('form', { name: 'Create Job' });
+    // Location, skills, level, industry and job type are optional here, unlike on the residents' form.
+    for (const label of ['Location', 'Required Skills']) {
+      assert.equal(await form.getByRole('textbox', { name: label }).getAttribute('required'), null, label);
+    }
+    for (const label of ['Experience Level', 'Industry', 'Job Type']) {
+      const select = form.getByRole('combobox', { name: label, exact: true });
+      assert.equal(await select.getAttribute('required'), null, label);
+    }
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    await form.getByText('Job title is required').waitFor();
+    await form.getByText('Contact phone is required').waitFor();
+    assert.equal(await form.getByText('Please select industry').count(), 0);
+    assert.equal(await form.getByText('Location must be at least 2 characters').count(), 0);
+
+    await form.getByLabel('Job Title').fill('Gatehouse Receptionist');
+    await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Compound Management');
+    await pick(admin, form, 'Your Role in Company', 'Manager');
+    await form.getByLabel('Job Description').fill('Greet visitors.');
+    await form.getByLabel('Contact Email').fill('gate@e2e.test');
+    await form.getByLabel('Contact Phone').fill('1234');
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    await toast(admin).getByText('Job created successfully!').waitFor();
+    const row = admin.getByRole('listitem', { name: 'Gatehouse Receptionist' });
+    await row.getByText('approved').waitFor();
+    await row.getByText('Compound Management', { exact: true }).waitFor();
+
+    // Edit: the optional fields can be added later.
+    await row.getByRole('button', { name: 'Edit Gatehouse Receptionist' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Job' });
+    await edit.getByLabel('Location').fill('Gate 1');
+    await pick(admin, edit, 'Job Type', 'Part-time');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(admin).getByText('Job updated successfully!').waitFor();
+    await row.getByText('Compound Management · Gate 1 · Part-time').waitFor();
+
+    await whitelist(admin, 'samir@e2e.test');
+    const resident = await freshPage();
+    await resident.goto(`${app.url}/login`);
+    await waitForTitle(resident, 'Resident Login · Community Hub');
+    await residentLogin(resident, app.url, 'samir@e2e.test');
+    await resident.waitForURL(`${app.url}/`);
+    await waitForTitle(resident, 'Community Hub');
+    await searchCareers(resident, 'gatehouse');
+    await waitForTitle(resident, 'Careers · Community Hub');
+    const card = resident.getByRole('article', { name: 'Gatehouse Receptionist' });
+    await card.getByText('Gate 1').waitFor();
+    await card.getByText('Part-time').waitFor();
+    await card.getByText('Greet visitors.').waitFor();
   });
 });

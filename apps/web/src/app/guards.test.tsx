@@ -38,7 +38,7 @@ function routes() {
       <Route
         path="/admin-login"
         element={
-          <SignedOutOnly>
+          <SignedOutOnly isAdminPortal>
             <WhereAmI />
           </SignedOutOnly>
         }
@@ -115,6 +115,20 @@ describe('route guards', () => {
     writeSessionId('admin-session');
     serverWith('admin');
     renderWithApp(routes(), '/login');
+    expect(await screen.findByText('at /admin')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in resident open the admin portal (the Admin entry leads there), but not an admin', async () => {
+    writeSessionId('resident-session');
+    serverWith('user');
+    renderWithApp(routes(), '/admin-login');
+    expect(await screen.findByText('at /admin-login')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in admin on from the admin portal', async () => {
+    writeSessionId('admin-session');
+    serverWith('admin');
+    renderWithApp(routes(), '/admin-login');
     expect(await screen.findByText('at /admin')).toBeInTheDocument();
   });
 

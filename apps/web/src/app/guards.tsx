@@ -39,10 +39,19 @@ function RedirectSignedIn({ isAdmin }: { isAdmin: boolean }) {
   return <Navigate to={target} replace />;
 }
 
-/** Login pages: a signed-in user is sent on. */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
+/**
+ * Login pages: a signed-in user is sent on. The admin portal stays open to a signed-in resident, since the
+ * navigation's Admin entry takes residents there to sign in as an administrator.
+ */
+export function SignedOutOnly({
+  children,
+  isAdminPortal = false,
+}: {
+  children: ReactNode;
+  isAdminPortal?: boolean;
+}) {
   const { isLoading, isAuthenticated, isAdmin } = useAuth();
   if (isLoading) return <Checking />;
-  if (isAuthenticated) return <RedirectSignedIn isAdmin={isAdmin} />;
+  if (isAuthenticated && (isAdmin || !isAdminPortal)) return <RedirectSignedIn isAdmin={isAdmin} />;
   return children;
 }

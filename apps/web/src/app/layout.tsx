@@ -146,7 +146,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
-          © 2025 Community Hub. Where Growth Begins, From Within.
+          © 2025 Community Hub
         </Text>
       </AppShell.Main>
     </AppShell>

@@ -40,11 +40,13 @@ export const router = createBrowserRouter([
           },
           {
             path: '/admin-login',
-            element: signedOut(
-              page(
-                () => import('../features/auth/pages/admin-login-page.tsx'),
-                (m) => m.AdminLoginPage,
-              ),
+            element: (
+              <SignedOutOnly isAdminPortal>
+                {page(
+                  () => import('../features/auth/pages/admin-login-page.tsx'),
+                  (m) => m.AdminLoginPage,
+                )}
+              </SignedOutOnly>
             ),
           },
           {

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
+import { PageTitle } from './page-header.tsx';
 
 /** A page's code chunk is gone when the app was updated while this tab stayed open. */
 const isStaleBuild = (error: unknown) =>
@@ -13,10 +14,12 @@ const isStaleBuild = (error: unknown) =>
 export function RouteErrorPage() {
   const error = useRouteError();
   const isUpdate = isStaleBuild(error);
+  const heading = isUpdate ? 'Community Hub was updated' : 'Something went wrong';
   return (
     <Center mih="70vh" px="md">
+      <PageTitle title={isUpdate ? 'Update available' : heading} />
       <Stack align="center" gap="sm" ta="center" maw={480}>
-        <Title order={1}>{isUpdate ? 'Community Hub was updated' : 'Something went wrong'}</Title>
+        <Title order={1}>{heading}</Title>
         <Text c="dimmed">
           {isUpdate
             ? 'A newer version is available. Reload the page to continue where you were.'

@@ -1,17 +1,27 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 
 type Toast = { title: string; message?: string; isDestructive?: boolean };
 
-/** One toast at a time: a new one replaces the one showing (spec: 1 visible, 5000 ms). */
+const AUTO_CLOSE_MS = 5000;
+let lastId: string | null = null;
+let sequence = 0;
+
+/**
+ * One toast at a time (spec: 1 visible, 5000 ms): a new one replaces the one showing in place, so the old one
+ * never lingers beside it while it animates out (two 'Error' or 'Success' titles on screen at once).
+ */
 export function showToast({ title, message, isDestructive = false }: Toast) {
+  sequence += 1;
+  const data = { title, message: message ?? '', color: isDestructive ? 'red' : 'teal', withBorder: true };
+  const isShowing = notificationsStore.getState().notifications.some((toast) => toast.id === lastId);
+  if (lastId && isShowing) {
+    // A different autoClose value restarts the toast's timer, so the replacement gets its full 5 seconds.
+    notifications.update({ id: lastId, ...data, autoClose: AUTO_CLOSE_MS + (sequence % 2) });
+    return;
+  }
   notifications.clean();
-  notifications.show({
-    title,
-    message: message ?? '',
-    color: isDestructive ? 'red' : 'teal',
-    autoClose: 5000,
-    withBorder: true,
-  });
+  lastId = `toast-${sequence}`;
+  notifications.show({ id: lastId, ...data, autoClose: AUTO_CLOSE_MS });
 }
 
 export const errorMessage = (error: unknown, fallback: string) =>

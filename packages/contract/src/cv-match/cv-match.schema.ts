@@ -54,8 +54,9 @@ export const jobMatchSchema = z.object({
   jobId: z.string(),
   title: z.string(),
   company: z.string(),
-  industry: z.string(),
-  experienceLevel: z.string(),
+  /** Optional on jobs an administrator created. */
+  industry: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
   score: z.number().int(),
   breakdown: breakdownSchema,
   matchedSkills: z.array(z.string()),

@@ -17,8 +17,6 @@ const YEARS_MAX = 80;
 export const CV_MESSAGES = {
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
-  emailMustBeYours:
-    'Use the e-mail address you sign in with: the CV belongs to that address, and only its owner can edit it.',
   titleRequired: 'Professional title is required',
   sectionRequired: 'Section is required',
   customSectorRequired: 'Please enter your sector',

@@ -13,7 +13,7 @@ export const PROFILE_MESSAGES = {
   titleMin: 'Title must be at least 2 characters',
   expertiseRequired: 'Please select an area of expertise',
   companyRequired: 'Company is required',
-  emailNotYours: 'Use the e-mail address you signed in with: the profile is linked to it.',
+  contactChangeRefused: 'Only the member who created this profile can change its e-mail.',
   alreadyJoined: 'You already have a profile in the directory. You can edit it from the Directory page.',
   portfolioNotFound: 'The portfolio file was not found. Please upload it again.',
   gone: 'This profile no longer exists.',
@@ -119,6 +119,8 @@ export type JoinCommunity = z.output<typeof joinCommunitySchema>;
  * (left out: unchanged). The e-mail is not editable: it is what makes the member the owner.
  */
 export const ownerProfileUpdateSchema = z.strictObject({
+  // Left out means unchanged.
+  contact: optionalEmail.optional(),
   name: nameField,
   title: titleField,
   company: companyField,

@@ -19,8 +19,8 @@ const contactEmailField = z
   .transform((email) => email.toLowerCase());
 
 /**
- * The fields a person fills in to post a job (spec/residents.md section 5 'Post job'). The same schema serves
- * the resident's post-job dialog and the dashboard's create and edit forms, on both sides of the wire.
+ * The fields a resident fills in to post a job (spec/residents.md section 5 'Post job'), on both sides of the
+ * wire. The dashboard's create and edit forms use `adminJobInputSchema` below.
  */
 export const jobInputSchema = z.strictObject({
   title: textAtLeast(2, LIMITS.title, 'Job title must be at least 2 characters', 'Job title'),
@@ -42,6 +42,45 @@ export type JobInput = z.input<typeof jobInputSchema>;
 /** What the server stores after trimming (blank optional fields become null). */
 export type NewJob = z.output<typeof jobInputSchema>;
 
+/** Required text for the dashboard's job forms: anything but blank. */
+const requiredText = (max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** An optional pick from a fixed list: blank or cleared means none; anything else must be on the list. */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.enum(values, { message }).nullable());
+
+/**
+ * The dashboard's job create and edit forms (spec/admin.md section 5): only Job Title, Company, Your Role in
+ * Company, Job Description, Contact Email (e-mail shaped) and Contact Phone are required. Location, skills,
+ * experience level, industry and job type are optional here (blank means null), but a chosen value must
+ * still be one of the listed ones. Residents' posts keep `jobInputSchema`.
+ */
+export const adminJobInputSchema = z.strictObject({
+  title: requiredText(LIMITS.title, 'Job title is required', 'Job title'),
+  company: requiredText(LIMITS.company, 'Company is required', 'Company name'),
+  posterRole: z.enum(POSTER_ROLES, { message: 'Please select your role in the company' }),
+  location: optionalText(SHORT_TEXT_MAX, 'Location'),
+  description: requiredText(LIMITS.longText, 'Job description is required', 'Description'),
+  requirements: optionalText(LIMITS.longText, 'Requirements'),
+  skills: optionalText(LIMITS.longText, 'Required skills'),
+  salaryRange: optionalText(SHORT_TEXT_MAX, 'Salary range'),
+  contactEmail: contactEmailField,
+  contactPhone: requiredText(LIMITS.phone, 'Contact phone is required', 'Contact phone'),
+  experienceLevel: optionalChoice(EXPERIENCE_LEVELS, 'Please select experience level'),
+  industry: optionalChoice(INDUSTRIES, 'Please select industry'),
+  jobType: optionalChoice(JOB_TYPES, 'Please select job type'),
+});
+/** What the dashboard's job forms send. */
+export type AdminJobInput = z.input<typeof adminJobInputSchema>;
+/** A job as stored from either form: the dashboard's may leave the optional fields null. */
+export type JobFields = z.output<typeof adminJobInputSchema>;
+
 /**
  * A job as residents see it. Contact e-mail and phone are left out on purpose: they are for administrators
  * only (docs/decisions/004-job-contact-fields.md); residents reach the poster through posterEmail or by
@@ -55,11 +94,12 @@ export const publicJobSchema = z.object({
   posterRole: z.string(),
   description: z.string(),
   requirements: z.string().nullable(),
-  skills: z.string(),
-  industry: z.string(),
-  experienceLevel: z.string(),
-  jobType: z.string(),
-  location: z.string(),
+  /** The five below are required from residents but optional for administrators, so they may be null. */
+  skills: z.string().nullable(),
+  industry: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  jobType: z.string().nullable(),
+  location: z.string().nullable(),
   salaryRange: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

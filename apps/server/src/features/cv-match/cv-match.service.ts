@@ -71,8 +71,9 @@ const CANDIDATES = 2000;
 export async function matchCvsToJob(db: Executor, jobId: string, limit: number): Promise<CvMatch[]> {
   const found = await db.execute(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND removed_at IS NULL`);
   if (!found.rows.length) throw notFound('This job no longer exists.');
-  const fullQuery = anyWordOf(sql`j.title || ' ' || j.skills || ' ' || j.description`);
-  const keyQuery = anyWordOf(sql`j.title || ' ' || j.skills`);
+  // Skills are optional on jobs an administrator created; a null would blank the whole text.
+  const fullQuery = anyWordOf(sql`j.title || ' ' || coalesce(j.skills, '') || ' ' || j.description`);
+  const keyQuery = anyWordOf(sql`j.title || ' ' || coalesce(j.skills, '')`);
   const result = await db.execute<
     Parts & {
       id: string;
@@ -137,8 +138,8 @@ export async function matchJobsToCv(db: Executor, cvId: string, limit: number): 
       id: string;
       title: string;
       company: string;
-      industry: string;
-      experience_level: string;
+      industry: string | null;
+      experience_level: string | null;
       matched: string[];
       missing: string[];
     }

@@ -29,12 +29,15 @@ type Row = typeof cvEntries.$inferSelect;
 type Logger = { warn: (details: object, message: string) => void };
 
 const GONE = 'This CV no longer exists.';
+const EMAIL_CHANGE_REFUSED =
+  'Only an administrator or the member who uploaded this CV can change its e-mail.';
 
-const NOT_YOUR_EMAIL = CV_MESSAGES.emailMustBeYours;
-
-/** Owners are matched by e-mail (stored lower-case on both sides); administrators may edit any CV. */
-const canEdit = (user: SessionUser, row: Pick<Row, 'email'>) =>
-  user.role === 'admin' || row.email === user.email.toLowerCase();
+/**
+ * Who may edit a CV: administrators, the member whose e-mail it carries (both stored lower-case), and the member
+ * who uploaded it (who may have entered another address, e.g. a work e-mail).
+ */
+const canEdit = (user: SessionUser, row: Pick<Row, 'email' | 'userId'>) =>
+  user.role === 'admin' || row.email === user.email.toLowerCase() || row.userId === user.id;
 
 const toEntry = (row: Row, user: SessionUser): CvEntry => ({
   id: row.id,
@@ -158,8 +161,7 @@ function deferRemovals(storage: FileStorage) {
 
 /**
  * Stores a CV and its file in one transaction. The file is shared with members (the showcase is for everyone
- * signed in); the entry records who uploaded it, and is owned by whoever signs in with its e-mail, which for a
- * resident must be their own (else they could not edit it afterwards). The file's text is read first, outside
+ * signed in); the entry records who uploaded it, who may edit it, as may whoever signs in with its e-mail. The file's text is read first, outside
  * the transaction (at most a few seconds; none when it cannot be read).
  */
 export async function createCv(
@@ -171,8 +173,6 @@ export async function createCv(
   log: Logger,
 ) {
   try {
-    if (user.role !== 'admin' && fields.email !== user.email.toLowerCase())
-      throw badRequest(NOT_YOUR_EMAIL, { email: NOT_YOUR_EMAIL });
     const cvText = await extractCvText(cv.path, cv.originalName, log);
     const row = await db.transaction(async (tx) => {
       await saveStaged(tx, storage, cv, user.id);
@@ -212,7 +212,7 @@ export async function updateCv(
     if (cv) {
       // Someone who may not edit learns nothing and costs no extraction; the transaction checks again.
       const [current] = await db
-        .select({ email: cvEntries.email })
+        .select({ email: cvEntries.email, userId: cvEntries.userId })
         .from(cvEntries)
         .where(eq(cvEntries.id, id));
       if (!current || !canEdit(user, current)) throw notFound(GONE);
@@ -222,10 +222,9 @@ export async function updateCv(
       const [before] = await tx.select().from(cvEntries).where(eq(cvEntries.id, id)).for('update');
       if (!before || !canEdit(user, before)) throw notFound(GONE);
       const { email, ...rest } = changes;
-      if (email && email !== before.email && user.role !== 'admin')
-        throw badRequest('Only an administrator can change the e-mail of a CV.', {
-          email: 'Only an administrator can change the e-mail of a CV.',
-        });
+      // Whoever is owner only through the e-mail would give the CV away by changing it.
+      if (email && email !== before.email && user.role !== 'admin' && before.userId !== user.id)
+        throw badRequest(EMAIL_CHANGE_REFUSED, { email: EMAIL_CHANGE_REFUSED });
       let file: { cvStorageId: string; cvFileName: string; cvText: string | null } | undefined;
       if (cv) {
         if (before.cvStorageId) {

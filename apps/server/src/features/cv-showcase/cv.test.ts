@@ -92,13 +92,12 @@ describe('uploading a CV', () => {
     expect(seen.json()).toMatchObject({ id: cv.id, canEdit: false });
   });
 
-  it("refuses a resident's CV under another e-mail (they could not edit it), and keeps no file", async () => {
-    const before = await storedFiles();
-    const response = await upload(fields({ name: 'Sami Aziz', email: 'sami@hub.test' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.email).toBe(CV_MESSAGES.emailMustBeYours);
-    expect(response.json().error.message).toBe(CV_MESSAGES.emailMustBeYours);
-    expect(await storedFiles()).toEqual(before);
+  it('lets a resident upload a CV under another e-mail (a work address) and still edit it', async () => {
+    const response = await upload(fields({ name: 'Sami Aziz', email: 'sami@work.test' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: 'sami@work.test', canEdit: true });
+    const seen = await app.inject({ method: 'GET', url: `/api/cvs/${response.json().id}`, ...other });
+    expect(seen.json().canEdit).toBe(false);
   });
 
   it('lets an administrator upload a CV for someone, recording who uploaded it', async () => {
@@ -377,23 +376,48 @@ describe('editing a CV', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'new.owner@hub.test', cvFileName: 'replaced.pdf' });
     expect(await storedFiles()).not.toContain(created.cvStorageId);
-    // The old owner no longer matches the e-mail.
+    // The member who uploaded it may still edit it; someone else still may not.
     expect(
       (await edit(created.id, { name: 'Again', title: 'Analyst', section: 'Finance' }, null, owner))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await edit(created.id, { name: 'Again', title: 'Analyst', section: 'Finance' }, null, other))
         .statusCode,
     ).toBe(404);
   });
 
-  it('keeps the e-mail for owners: only administrators change it', async () => {
-    const created = (await upload(fields({ name: 'Email Keep' }))).json();
-    const response = await edit(
-      created.id,
+  it('lets the uploader change the e-mail, but not a member who owns it only through the e-mail', async () => {
+    const mine = (await upload(fields({ name: 'Email Mine' }))).json();
+    const moved = await edit(
+      mine.id,
+      { name: 'Email Mine', title: 'Analyst', section: 'Finance', email: 'work@hub.test' },
+      null,
+      owner,
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().email).toBe('work@hub.test');
+
+    // An administrator uploads a CV for the owner's address: the owner may edit it, not give it away.
+    const ownerEmail = (await app.inject({ method: 'GET', url: '/api/auth/me', ...owner })).json().user.email;
+    const forOwner = (
+      await upload(fields({ name: 'Email Keep', email: ownerEmail }), undefined, admin)
+    ).json();
+    const kept = await edit(
+      forOwner.id,
       { name: 'Email Keep', title: 'Analyst', section: 'Finance', email: 'someone@hub.test' },
       null,
       owner,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.email).toBeDefined();
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().error.fields.email).toBeDefined();
+    const renamed = await edit(
+      forOwner.id,
+      { name: 'Email Kept', title: 'Analyst', section: 'Finance' },
+      null,
+      owner,
+    );
+    expect(renamed.statusCode).toBe(200);
   });
 
   it('answers 404 to anyone else and keeps the files as they were', async () => {

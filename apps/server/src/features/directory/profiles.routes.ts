@@ -38,7 +38,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         response: { 200: profileListSchema },
       },
     },
-    async (request) => listDirectory(db, request.query, currentUser(request).email),
+    async (request) => listDirectory(db, request.query, currentUser(request)),
   );
 
   app.post(

@@ -13,7 +13,8 @@ import {
   type ProfileListQuery,
   type UpdateProfile,
 } from '@hub/contract/directory/profile.schema';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@hub/contract/messages';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -52,14 +53,21 @@ const toAdminProfile = (row: Row): AdminProfile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const toProfile = (row: Row, viewerEmail: string): Profile => {
+const toProfile = (row: Row, viewer: SessionUser): Profile => {
   const { isVisible: _visibility, ...profile } = toAdminProfile(row);
-  return { ...profile, isOwner: isOwnedBy(row, viewerEmail) };
+  return { ...profile, isOwner: isOwnedBy(row, viewer) };
 };
 
-/** The owner is the member whose e-mail is the profile's contact; both are stored lower-case. */
-const isOwnedBy = (row: { contact: string | null }, email: string) =>
-  row.contact !== null && row.contact === email.toLowerCase();
+/**
+ * The owner is the member whose e-mail is the profile's contact (both stored lower-case), or the member who
+ * created it by joining the community (who may have given another contact address).
+ */
+const isOwnedBy = (row: { contact: string | null; userId: string | null }, viewer: SessionUser) =>
+  (row.contact !== null && row.contact === viewer.email.toLowerCase()) || row.userId === viewer.id;
+
+/** The same rule as a query condition. */
+const ownedBy = (member: SessionUser) =>
+  or(eq(profiles.contact, member.email.toLowerCase()), eq(profiles.userId, member.id));
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -87,7 +95,7 @@ async function removeOldFile(db: Executor, storage: FileStorage, storageId: stri
 export async function listDirectory(
   db: Executor,
   query: ProfileListQuery,
-  viewerEmail: string,
+  viewer: SessionUser,
 ): Promise<ProfileList> {
   const visibleMatching = and(eq(profiles.isVisible, true), matches(query.search));
   const filter = query.kind === 'professional' ? query.expertise : query.industry;
@@ -115,15 +123,16 @@ export async function listDirectory(
   const counts = { professional: 0, corporate: 0 };
   for (const { kind, total } of byKind) counts[kind] = total;
   return {
-    items: rows.map((row) => toProfile(row, viewerEmail)),
+    items: rows.map((row) => toProfile(row, viewer)),
     total: filtered ? (filtered[0]?.total ?? 0) : counts[query.kind],
     counts,
   };
 }
 
 /**
- * Join community: a professional profile whose contact is the member's own e-mail, with the CV (optional)
- * stored and shared with members in the same transaction. One professional profile per member.
+ * Join community: a professional profile created by the member (who owns it, as does whoever signs in with its
+ * contact e-mail), with the CV (optional) stored and shared with members in the same transaction. One
+ * professional profile per member.
  */
 export async function joinCommunity(
   db: Database,
@@ -132,24 +141,21 @@ export async function joinCommunity(
   cv: StagedFile | undefined,
   member: SessionUser,
 ) {
-  const email = member.email.toLowerCase();
-  if (input.email !== email)
-    throw badRequest(PROFILE_MESSAGES.emailNotYours, { email: PROFILE_MESSAGES.emailNotYours });
   try {
     return await db.transaction(async (tx) => {
       // Two joins sent at once by the same member must not both pass the check below.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`profile:${email}`}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`profile:${member.id}`}))`);
       const [existing] = await tx
         .select({ id: profiles.id })
         .from(profiles)
-        .where(and(eq(profiles.kind, 'professional'), eq(profiles.contact, email)))
+        .where(and(eq(profiles.kind, 'professional'), eq(profiles.userId, member.id)))
         .limit(1);
       if (existing) throw conflict(PROFILE_MESSAGES.alreadyJoined);
       if (cv) {
         await saveStaged(tx, storage, cv, member.id);
         await shareWithMembers(tx, [cv.id]);
       }
-      const { email: _typed, ...fields } = input;
+      const { email, ...fields } = input;
       const [row] = await tx
         .insert(profiles)
         .values({
@@ -163,7 +169,7 @@ export async function joinCommunity(
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      return toProfile(row, email);
+      return toProfile(row, member);
     });
   } catch (error) {
     if (cv) await discardStaged(db, storage, cv);
@@ -176,7 +182,7 @@ async function findOwn(db: Executor, id: string, member: SessionUser) {
   const [row] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.contact, member.email.toLowerCase())))
+    .where(and(eq(profiles.id, id), ownedBy(member)))
     .limit(1);
   if (!row) throw notFound(PROFILE_MESSAGES.gone);
   return row;
@@ -189,16 +195,28 @@ export async function updateOwnProfile(
   changes: OwnerProfileUpdate,
 ) {
   const row = await findOwn(db, id, member);
-  const { industry, ...rest } = changes;
+  const { industry, contact, ...rest } = changes;
+  if (contact !== undefined && contact !== row.contact) {
+    // Whoever owns the profile only through its e-mail would give it away by changing it.
+    if (row.userId !== member.id)
+      throw badRequest(PROFILE_MESSAGES.contactChangeRefused, {
+        contact: PROFILE_MESSAGES.contactChangeRefused,
+      });
+    if (contact === null) throw badRequest(MESSAGES.validEmail, { contact: MESSAGES.validEmail });
+  }
   if (row.kind === 'professional' && industry === null)
     throw badRequest(PROFILE_MESSAGES.expertiseRequired, { industry: PROFILE_MESSAGES.expertiseRequired });
   const [updated] = await db
     .update(profiles)
-    .set({ ...rest, ...(industry === undefined ? {} : { industry }) })
+    .set({
+      ...rest,
+      ...(industry === undefined ? {} : { industry }),
+      ...(contact === undefined ? {} : { contact }),
+    })
     .where(eq(profiles.id, row.id))
     .returning();
   if (!updated) throw notFound(PROFILE_MESSAGES.gone);
-  return toProfile(updated, member.email);
+  return toProfile(updated, member);
 }
 
 export async function deleteOwnProfile(
@@ -210,7 +228,7 @@ export async function deleteOwnProfile(
 ) {
   const [row] = await db
     .delete(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.contact, member.email.toLowerCase())))
+    .where(and(eq(profiles.id, id), ownedBy(member)))
     .returning({ fileStorageId: profiles.fileStorageId });
   if (!row) throw notFound(PROFILE_MESSAGES.gone);
   await removeOldFile(db, storage, row.fileStorageId, log);

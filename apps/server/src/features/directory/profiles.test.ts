@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROFILE_MESSAGES } from '@hub/contract/directory/profile.schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
@@ -132,9 +133,6 @@ describe('joining the community', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields[field]).toBe(message);
     }
-    const someoneElse = await joinDirectory(member, joinFields(member, { email: 'other@hub.test' }), pdf);
-    expect(someoneElse.statusCode).toBe(400);
-    expect(someoneElse.json().error.fields.email).toContain('signed in with');
     expect((await joinDirectory(member, { ...joinFields(member), salary: '1' }, pdf)).statusCode).toBe(400);
     expect(
       (await joinDirectory(member, joinFields(member), { name: 'cv.pdf', content: 'not a pdf' })).statusCode,
@@ -145,6 +143,49 @@ describe('joining the community', () => {
     expect(await storedFiles()).toEqual(before);
     const rows = await db.select().from(profiles).where(eq(profiles.contact, member.email));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('owners', () => {
+  it('a member who joins with a work address owns the profile; the contact address owns it too', async () => {
+    const joiner = await signInResident(t);
+    const joined = await joinDirectory(
+      joiner,
+      joinFields(joiner, { name: 'Work Address', email: 'Work@Firm.test' }),
+    );
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ contact: 'work@firm.test', isOwner: true });
+    const { id } = joined.json();
+    const edit = (who: typeof joiner, changes: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/profiles/${id}`,
+        payload: { name: 'Work Address', title: 'Partner', ...changes },
+        ...who,
+      });
+    expect((await edit(joiner, { company: 'Firm' })).statusCode).toBe(200);
+    const moved = await edit(joiner, { contact: 'home@hub.test' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().contact).toBe('home@hub.test');
+
+    // A member whose e-mail is the contact owns it as well, but cannot give it away.
+    const contactOwner = await signInResident(t);
+    const ownerEmail = (await app.inject({ method: 'GET', url: '/api/auth/me', ...contactOwner })).json().user
+      .email;
+    expect((await edit(joiner, { contact: ownerEmail })).statusCode).toBe(200);
+    expect((await edit(contactOwner, { bio: 'Edited by the contact' })).statusCode).toBe(200);
+    const giveAway = await edit(contactOwner, { contact: 'someone@else.test' });
+    expect(giveAway.statusCode).toBe(400);
+    expect(giveAway.json().error.fields.contact).toBe(PROFILE_MESSAGES.contactChangeRefused);
+
+    // Anyone else: 404, as if it did not exist.
+    const stranger = await signInResident(t);
+    expect((await edit(stranger, { bio: 'Taken over' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/profiles/${id}`, ...stranger })).statusCode).toBe(
+      404,
+    );
+    // One professional profile per member.
+    expect((await joinDirectory(joiner, joinFields(joiner))).statusCode).toBe(409);
   });
 });
 

@@ -1,10 +1,10 @@
 import { idParamsSchema, okSchema } from '@hub/contract/common';
 import {
+  adminJobInputSchema,
   adminJobListQuerySchema,
   adminJobListSchema,
   adminJobSchema,
   decideJobSchema,
-  jobInputSchema,
   removedJobListQuerySchema,
   removeJobSchema,
 } from '@hub/contract/jobs/job.schema';
@@ -50,7 +50,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fil
       schema: {
         tags,
         summary: 'Create a job, approved and published at once',
-        body: jobInputSchema,
+        body: adminJobInputSchema,
         response: { 201: adminJobSchema },
       },
     },
@@ -65,7 +65,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fil
         tags,
         summary: 'Edit a pending or approved job',
         params: idParamsSchema,
-        body: jobInputSchema,
+        body: adminJobInputSchema,
         response: { 200: adminJobSchema },
       },
     },

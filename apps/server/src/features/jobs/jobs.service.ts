@@ -3,8 +3,8 @@ import type {
   AdminJob,
   AdminJobList,
   AdminJobListQuery,
+  JobFields,
   JobListQuery,
-  NewJob,
   PublicJob,
   PublicJobList,
   RemovedJobListQuery,
@@ -106,7 +106,7 @@ export async function getPublicJob(db: Executor, id: string): Promise<PublicJob>
 }
 
 /** A member's post waits for an administrator: active, not approved, pending. */
-export async function postJob(db: Executor, input: NewJob, poster: SessionUser) {
+export async function postJob(db: Executor, input: JobFields, poster: SessionUser) {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -145,7 +145,7 @@ export async function listRemovedJobs(db: Executor, query: RemovedJobListQuery):
 }
 
 /** Jobs an administrator creates are published at once. */
-export async function createApprovedJob(db: Executor, input: NewJob, admin: SessionUser) {
+export async function createApprovedJob(db: Executor, input: JobFields, admin: SessionUser) {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -171,7 +171,7 @@ async function explainMiss(db: Executor, id: string, describe: (row: Row) => str
 const removedMessage = 'This job is in Removed Items; restore it first.';
 
 /** Edits are allowed while a job is pending or approved, never once it was rejected or removed. */
-export async function updateJob(db: Executor, id: string, input: NewJob) {
+export async function updateJob(db: Executor, id: string, input: JobFields) {
   const [row] = await db
     .update(jobs)
     .set(input)

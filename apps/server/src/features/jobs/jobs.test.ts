@@ -2,6 +2,7 @@ import type { AdminJob, JobInput } from '@hub/contract/jobs/job.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
 import { countJobs } from './jobs.service.ts';
 
 const t = await createTestApp();
@@ -206,6 +207,33 @@ describe('a resident posts a job', () => {
     expect(oversize.json().error.fields.title).toMatch(/255/);
   });
 
+  it('must fill in location, skills, level, industry, type and an 8-character phone (residents.md section 5)', async () => {
+    const { location, skills, experienceLevel, industry, jobType, ...adminOnly } = validJob();
+    const missing = await postAsResident({ ...adminOnly, contactPhone: '1234567' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({
+      location: 'Location must be at least 2 characters',
+      skills: 'Required skills must be specified',
+      contactPhone: 'Please enter a valid phone number',
+      experienceLevel: 'Please select experience level',
+      industry: 'Please select industry',
+      jobType: 'Please select job type',
+    });
+    // Blank or cleared, as the dashboard may send them, is still missing for a resident.
+    const blank = await postAsResident({
+      ...validJob(),
+      location: ' ',
+      skills: '',
+      experienceLevel: '',
+      industry: null,
+      jobType: undefined,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().error.fields).sort()).toEqual(
+      ['experienceLevel', 'industry', 'jobType', 'location', 'skills'].sort(),
+    );
+  });
+
   it('treats blank optional fields as absent', async () => {
     const id = await postPendingJob({ title: 'Blank Optionals', requirements: '  ', salaryRange: '' });
     const [stored] = (await adminList('?search=blank optionals')).items;
@@ -317,11 +345,14 @@ describe('moderation', () => {
     const invalid = await app.inject({
       method: 'PUT',
       url: `/api/admin/jobs/${id}`,
-      payload: validJob({ contactPhone: '12' }),
+      payload: validJob({ contactPhone: '  ', contactEmail: 'not-an-email' }),
       ...admin,
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.fields.contactPhone).toBe('Please enter a valid phone number');
+    expect(invalid.json().error.fields).toEqual({
+      contactPhone: 'Contact phone is required',
+      contactEmail: 'Please enter a valid email address',
+    });
     const missing = await app.inject({
       method: 'PUT',
       url: `/api/admin/jobs/${unknownId}`,
@@ -329,6 +360,124 @@ describe('moderation', () => {
       ...admin,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('an administrator creates and edits a job (admin.md section 5)', () => {
+  const sixFields = {
+    title: 'Gatehouse Receptionist',
+    company: 'Compound Management',
+    posterRole: 'Manager',
+    description: 'Greet visitors.',
+    contactEmail: 'Gate@Compound.test',
+    contactPhone: '1234',
+  };
+
+  it('needs only title, company, role, description, contact e-mail and phone; the rest is stored as null', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs',
+      payload: sixFields,
+      ...admin,
+    });
+    expect(response.statusCode).toBe(201);
+    const job: AdminJob = response.json();
+    expect(job).toMatchObject({
+      ...sixFields,
+      contactEmail: 'gate@compound.test',
+      location: null,
+      skills: null,
+      experienceLevel: null,
+      industry: null,
+      jobType: null,
+      requirements: null,
+      salaryRange: null,
+      status: 'approved',
+      isApproved: true,
+      isActive: true,
+    });
+
+    // Residents see it on /careers, in the all-industries list and by id.
+    const [listed] = (await residentList('?search=gatehouse receptionist')).items;
+    expect(listed).toMatchObject({ id: job.id, location: null, industry: null, jobType: null });
+    const one = await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, ...resident });
+    expect(one.statusCode).toBe(200);
+    expect((await residentList('?search=gatehouse receptionist&industry=Finance')).total).toBe(0);
+
+    // The CV-Job Match ranks it both ways, by its title words, without skills, industry or level.
+    const [entry] = await db
+      .insert(cvEntries)
+      .values({
+        name: 'Gate Keeper',
+        email: 'gatekeeper@hub.test',
+        title: 'Gatehouse Receptionist',
+        section: 'Other',
+      })
+      .returning();
+    const cvs = await app.inject({ method: 'GET', url: `/api/admin/cv-match/jobs/${job.id}`, ...admin });
+    expect(cvs.statusCode).toBe(200);
+    expect(cvs.json().items.map((m: { cvId: string }) => m.cvId)).toContain(entry?.id);
+    const jobsForCv = await app.inject({
+      method: 'GET',
+      url: `/api/admin/cv-match/cvs/${entry?.id}`,
+      ...admin,
+    });
+    expect(jobsForCv.statusCode).toBe(200);
+    expect(jobsForCv.json().items).toContainEqual(
+      expect.objectContaining({ jobId: job.id, industry: null, experienceLevel: null, missingSkills: [] }),
+    );
+  });
+
+  it('takes blank optional fields and cleared selects as null on edit, and still checks the lists', async () => {
+    const job = await createJob({ title: 'Clearable Fields Role' });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/jobs/${job.id}`,
+      payload: {
+        ...sixFields,
+        title: 'Cleared Fields Role',
+        location: ' ',
+        skills: '',
+        experienceLevel: '',
+        industry: null,
+      },
+      ...admin,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      title: 'Cleared Fields Role',
+      location: null,
+      skills: null,
+      experienceLevel: null,
+      industry: null,
+      jobType: null,
+    });
+
+    const unlisted = await app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs',
+      payload: { ...sixFields, experienceLevel: 'Guru', industry: 'Wizardry', jobType: 'Gig' },
+      ...admin,
+    });
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json().error.fields).toEqual({
+      experienceLevel: 'Please select experience level',
+      industry: 'Please select industry',
+      jobType: 'Please select job type',
+    });
+  });
+
+  it('still requires the six fields', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/admin/jobs', payload: {}, ...admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      title: 'Job title is required',
+      company: 'Company is required',
+      posterRole: 'Please select your role in the company',
+      description: 'Job description is required',
+      contactEmail: 'Please enter a valid email address',
+      contactPhone: 'Contact phone is required',
+    });
   });
 });
 

@@ -27,6 +27,7 @@ import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { fieldErrors } from '../../../lib/form.ts';
+import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   ADMIN_TRIPS_PAGE_SIZE,
@@ -195,8 +196,8 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
                 {trip.isActive ? 'Active' : 'Inactive'}
               </Badge>
             </Group>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {trip.description}
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {preview(trip.description)}
             </Text>
             <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
               <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

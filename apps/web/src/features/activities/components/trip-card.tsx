@@ -24,6 +24,7 @@ export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; he
 
 /** A trip: image, name, description and a link to its document. */
 export function TripCard({ trip }: { trip: Trip }) {
+  const documentName = trip.documentName ?? 'Trip document';
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
@@ -48,11 +49,12 @@ export function TripCard({ trip }: { trip: Trip }) {
             variant="light"
             leftSection={<IconFileDownload size={16} />}
             loading={isDownloading}
-            aria-label={`Download the document for ${trip.name}`}
+            // Starts with the visible name (voice control and tests find it by what they see), then says whose.
+            aria-label={`${documentName} (document for ${trip.name})`}
             onClick={download}
             styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           >
-            {trip.documentName ?? 'Trip document'}
+            {documentName}
           </Button>
         ) : (
           <Text mt="auto" size="sm" c="dimmed">

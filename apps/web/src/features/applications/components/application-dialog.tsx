@@ -184,10 +184,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
               setCv(file);
               setCvError(null);
             }}
-            onReject={(message) => {
-              setCvError(message);
-              showToast({ title: 'Error', message, isDestructive: true });
-            }}
+            onReject={setCvError}
           />
           <Textarea
             label="Cover Letter"

@@ -4,6 +4,7 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRequestAccess } from '../api/request-access.ts';
@@ -14,6 +15,12 @@ const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   const requestAccess = useRequestAccess();
   const form = useForm({ initialValues: emptyForm, validate: fieldErrors(createAccessRequestSchema) });
+
+  /** Input props where a missing required field turns red without text: the toast alone says what is wrong. */
+  const inputProps = (field: keyof typeof emptyForm) => {
+    const props = form.getInputProps(field);
+    return props.error === MESSAGES.accessRequestFieldsRequired ? { ...props, error: true } : props;
+  };
 
   const submit = form.onSubmit(
     (values) => {
@@ -31,7 +38,12 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
           onError: (error) =>
             showToast({
               title: 'Request Failed',
-              message: error.message || 'Unable to submit request. Please try again.',
+              // A 409 (a request already pending, or the e-mail already whitelisted) keeps the server's clear
+              // message; every other failure gets the spec's text.
+              message:
+                error instanceof ApiError && error.status === 409 && error.message
+                  ? error.message
+                  : 'Unable to submit request. Please try again.',
               isDestructive: true,
             }),
         },
@@ -58,26 +70,21 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
             Tell us who you are and where you live; an administrator will review your request.
           </Text>
         </div>
-        <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
+        <TextInput label="Full Name" required autoComplete="name" {...inputProps('fullName')} />
         <TextInput
           label="Email Address"
           type="email"
           required
           autoComplete="email"
-          {...form.getInputProps('email')}
+          {...inputProps('email')}
         />
-        <TextInput
-          label="Unit Number"
-          required
-          placeholder="e.g. B-12"
-          {...form.getInputProps('unitNumber')}
-        />
+        <TextInput label="Unit Number" required placeholder="e.g. B-12" {...inputProps('unitNumber')} />
         <TextInput
           label="Mobile Number"
           description="Optional"
           type="tel"
           autoComplete="tel"
-          {...form.getInputProps('mobile')}
+          {...inputProps('mobile')}
         />
         <BusyButton type="submit" size="md" isBusy={requestAccess.isPending} busyLabel="Submitting...">
           Submit Request

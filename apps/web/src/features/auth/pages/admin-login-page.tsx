@@ -4,6 +4,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useAdminLogin } from '../api/login.ts';
@@ -45,6 +46,7 @@ export function AdminLoginPage() {
 
   return (
     <AuthFrame>
+      <PageTitle title="Admin Portal" />
       <Stack gap="lg">
         <Stack gap={6} align="flex-start">
           <ThemeIcon size={44} radius="md" variant="light">

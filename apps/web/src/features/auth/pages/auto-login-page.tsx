@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { login } from '../api/login.ts';
 
@@ -56,6 +57,7 @@ export function AutoLoginPage() {
 
   return (
     <Center mih="70vh" px="md">
+      <PageTitle title="Auto-login" />
       <Paper withBorder shadow="sm" p="xl" maw={460} w="100%">
         {state.step === 'error' ? (
           <Stack>

@@ -4,6 +4,7 @@ import { IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
@@ -15,7 +16,8 @@ import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 export function LoginPage() {
   const [isRequesting, setIsRequesting] = useState(false);
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  // The empty-e-mail text lives in the toast only; the field just turns red.
+  const [hasEmailError, setHasEmailError] = useState(false);
   const login = useLogin();
   const { signIn } = useAuth();
   const recheck = usePostLoginRecheck();
@@ -23,7 +25,7 @@ export function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setEmailError(MESSAGES.emailRequired);
+      setHasEmailError(true);
       showToast({ title: 'Error', message: MESSAGES.emailRequired, isDestructive: true });
       return;
     }
@@ -47,6 +49,7 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
+      <PageTitle title="Resident Login" />
       {isRequesting ? (
         <RequestAccessForm onDone={() => setIsRequesting(false)} />
       ) : (
@@ -68,10 +71,10 @@ export function LoginPage() {
                 placeholder="you@example.com"
                 leftSection={<IconMail size={16} />}
                 value={email}
-                error={emailError}
+                error={hasEmailError}
                 onChange={(event) => {
                   setEmail(event.currentTarget.value);
-                  setEmailError(null);
+                  setHasEmailError(false);
                 }}
               />
               <BusyButton type="submit" size="md" isBusy={login.isPending} busyLabel="Verifying...">

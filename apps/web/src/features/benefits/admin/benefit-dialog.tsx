@@ -6,6 +6,7 @@ import {
 import {
   Autocomplete,
   Button,
+  Checkbox,
   Group,
   Modal,
   NumberInput,
@@ -46,6 +47,9 @@ const toForm = (benefit: AdminBenefit | null) => ({
   discountPercentage: (benefit?.discountPercentage ?? '') as number | string,
   category: benefit?.category ?? '',
   validUntil: benefit?.validUntil?.slice(0, 10) ?? '',
+  // A new benefit is active and off the homepage unless the administrator says otherwise.
+  isActive: benefit?.isActive ?? true,
+  showOnHomepage: benefit?.showOnHomepage ?? false,
 });
 type FormValues = ReturnType<typeof toForm>;
 
@@ -214,6 +218,13 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
             {...form.getInputProps('validUntil')}
           />
         </SimpleGrid>
+        <Group gap="xl">
+          <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Checkbox
+            label="Show on Homepage"
+            {...form.getInputProps('showOnHomepage', { type: 'checkbox' })}
+          />
+        </Group>
         <BenefitImagesField
           images={images}
           error={imagesError}

@@ -19,6 +19,7 @@ import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   ADMIN_COURSES_PAGE_SIZE,
@@ -27,9 +28,6 @@ import {
   useDeleteCourse,
 } from '../api/admin-courses.ts';
 import { AddCourseDialog } from './add-course-dialog.tsx';
-
-/** Spec/admin.md section 9: description previews are cut at 100 characters. */
-const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
 function NotifyCount() {
   const count = useCourseNotifyCount();

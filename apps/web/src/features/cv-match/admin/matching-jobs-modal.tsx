@@ -43,7 +43,7 @@ export function MatchingJobsModal({
                     {index + 1}. {job.title}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {job.company} · {job.industry} · {job.experienceLevel}
+                    {[job.company, job.industry, job.experienceLevel].filter(Boolean).join(' · ')}
                   </Text>
                   <SkillBadges matched={job.matchedSkills} missing={job.missingSkills} />
                 </Stack>

@@ -21,6 +21,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
 
 /** Spec: three skill chips on a card, then '+N more'. */
@@ -35,8 +36,12 @@ type Props = {
 export const yearsText = (years: number | null) =>
   years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
-/** One CV: who, what and which section, three skills, how to reach them; Edit for the owner or an admin. */
+/**
+ * One CV: who, what and which section, three skills, how to reach them; Edit for the owner or an admin, a lock
+ * for other members and 'Login to Edit' for a visitor who is not signed in.
+ */
 export function CvCard({ cv, onProfile, onEdit }: Props) {
+  const { isAuthenticated } = useAuth();
   const [isOpening, setIsOpening] = useState(false);
   const extraSkills = cv.skills.length - CARD_SKILLS;
   const headingId = `cv-${cv.id}`;
@@ -164,6 +169,10 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
                   <IconEdit size={20} />
                 </ActionIcon>
               </Tooltip>
+            ) : !isAuthenticated ? (
+              <Button variant="default" size="xs" leftSection={<IconLock size={14} />} disabled>
+                Login to Edit
+              </Button>
             ) : (
               <Tooltip label="Only the owner can edit">
                 {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}

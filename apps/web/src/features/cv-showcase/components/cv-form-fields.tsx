@@ -60,18 +60,10 @@ const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 const SECTION_OPTIONS = [...CV_SECTION_CHOICES];
 
 /**
- * The CV fields in the spec's order; the e-mail can be left out (owners do not change it when editing) or locked
- * (a resident's CV is under their own sign-in e-mail, so they can edit it later).
+ * The CV fields in the spec's order; the e-mail can be left out (owners who are not the uploader cannot change
+ * it when editing).
  */
-export function CvFormFields({
-  form,
-  hasEmail = true,
-  isEmailLocked = false,
-}: {
-  form: CvForm;
-  hasEmail?: boolean;
-  isEmailLocked?: boolean;
-}) {
+export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail?: boolean }) {
   const isOther = form.values.section === CV_SECTION_OTHER;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -82,8 +74,6 @@ export function CvFormFields({
           type="email"
           required
           autoComplete="email"
-          readOnly={isEmailLocked}
-          description={isEmailLocked ? 'The e-mail you sign in with: the CV is yours to edit' : undefined}
           {...form.getInputProps('email')}
         />
       )}

@@ -80,10 +80,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
               setFile(chosen);
               setFileError(null);
             }}
-            onReject={(message) => {
-              setFileError(message);
-              showToast({ title: 'Error', message, isDestructive: true });
-            }}
+            onReject={setFileError}
           />
           {update.isPending && file && (
             <Stack gap={4}>

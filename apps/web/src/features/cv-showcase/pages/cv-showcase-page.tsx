@@ -114,7 +114,7 @@ export function CvShowcasePage() {
         description="Browse the CVs residents have shared, by section, and get in touch with the people behind them."
         actions={
           <Button component={Link} to="/cv-upload" leftSection={<IconUpload size={18} />}>
-            Upload CV
+            Share Your CV
           </Button>
         }
       />

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 
 type Values = {
+  contact: string;
   name: string;
   title: string;
   company: string;
@@ -24,6 +25,7 @@ type Values = {
 };
 
 const toForm = (profile: Profile | null): Values => ({
+  contact: profile?.contact ?? '',
   name: profile?.name ?? '',
   title: profile?.title ?? '',
   company: profile?.company ?? '',
@@ -35,7 +37,7 @@ const toForm = (profile: Profile | null): Values => ({
 
 /**
  * The owner's edit dialog: professional (name, title, company, bio, e-mail, phone, LinkedIn) and corporate
- * (adds industry). The e-mail is shown but fixed: it is what links the profile to its owner.
+ * (adds industry). The server lets only the member who created the profile change its e-mail.
  */
 export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const update = useUpdateOwnProfile();
@@ -110,13 +112,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
             )}
           </SimpleGrid>
           <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
-          <TextInput
-            label="Email"
-            type="email"
-            value={profile?.contact ?? ''}
-            readOnly
-            description="The e-mail you signed in with; it links this profile to you."
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('contact')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
             <TextInput

@@ -133,8 +133,9 @@ export function DirectoryPage() {
               }
             />
             {!isFiltering && (
+              // Not named like the header's 'Join Professional Community' link, so each link has its own name.
               <Button component={Link} to="/join-community" variant="light" mt={-24}>
-                Join Professional Community
+                Be the first to join
               </Button>
             )}
           </Stack>

@@ -1,8 +1,4 @@
-import {
-  type JoinCommunityInput,
-  joinCommunitySchema,
-  PROFILE_MESSAGES,
-} from '@hub/contract/directory/profile.schema';
+import { type JoinCommunityInput, joinCommunitySchema } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
 import {
   Button,
@@ -91,13 +87,8 @@ export function JoinCommunityPage() {
       bio: '',
       howCanYouSupport: '',
     },
-    // The same rules as the server, plus: the profile is linked to the e-mail the member signed in with.
-    validate: (values) => {
-      const errors = validate(values);
-      if (!errors.email && values.email.trim().toLowerCase() !== signedInEmail.toLowerCase())
-        errors.email = PROFILE_MESSAGES.emailNotYours;
-      return errors;
-    },
+    // The same rules as the server.
+    validate,
     clearInputErrorOnChange: true,
   });
 
@@ -199,10 +190,7 @@ export function JoinCommunityPage() {
                   setCv(file);
                   setCvError(null);
                 }}
-                onReject={(message) => {
-                  setCvError(message);
-                  showToast({ title: 'Error', message, isDestructive: true });
-                }}
+                onReject={setCvError}
               />
               {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
               <Group justify="flex-end" gap="sm">

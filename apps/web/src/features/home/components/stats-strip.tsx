@@ -18,7 +18,7 @@ export function StatsStrip() {
     <SimpleGrid
       cols={{ base: 2, md: 4 }}
       spacing={{ base: 'sm', sm: 'lg' }}
-      component="nav"
+      component="section"
       aria-label="Community statistics"
     >
       {STATS.map((stat) => {

@@ -19,6 +19,7 @@ import {
   IconSeedling,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { BenefitsGrid } from '../../benefits/components/benefits-grid.tsx';
 import { StatsStrip } from '../components/stats-strip.tsx';
@@ -56,6 +57,7 @@ export function HomePage() {
   const { user } = useAuth();
   return (
     <>
+      <PageTitle />
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }} px={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg" maw={720}>
@@ -80,10 +82,10 @@ export function HomePage() {
                 variant="white"
                 rightSection={<IconArrowRight size={18} />}
               >
-                Explore Careers
+                Find a Job
               </Button>
               <Button component={Link} to="/cv-upload" size="md" variant="outline" color="white">
-                Upload CV
+                Share Your CV
               </Button>
             </Group>
           </Stack>
@@ -97,7 +99,14 @@ export function HomePage() {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {FEATURES.map((feature) => (
-            <Card key={feature.path} component={Link} to={feature.path} className={classes.featureCard}>
+            // Named by its title alone: the description would put other pages' names into the link's name.
+            <Card
+              key={feature.path}
+              component={Link}
+              to={feature.path}
+              aria-label={feature.title}
+              className={classes.featureCard}
+            >
               <ThemeIcon size={48} radius="md" variant="light" mb="md">
                 <feature.icon size={26} stroke={1.6} />
               </ThemeIcon>

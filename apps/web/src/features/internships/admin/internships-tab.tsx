@@ -21,6 +21,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   ADMIN_INTERNSHIPS_PAGE_SIZE,
@@ -44,9 +45,6 @@ const FILTERS = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
-
-/** Spec: description previews are cut at 100 characters. */
-const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
 /** Created by an administrator: approved and published at once. */
 function CreateInternshipForm() {

@@ -21,14 +21,16 @@ function Submitted({ onAnother }: { onAnother: () => void }) {
         <ThemeIcon size={64} radius="xl" variant="light">
           <IconCircleCheck size={36} />
         </ThemeIcon>
-        <Title order={2}>Internship Submitted</Title>
+        {/* Worded apart from the success toast ('Internship Submitted'), so no text shows twice at once; the link
+            is not named after the navigation's 'Internships' either. */}
+        <Title order={2}>Thank you!</Title>
         <Text c="dimmed" maw={480}>
-          Your internship posting has been submitted for admin approval. It awaits review and will appear on
-          the Internships page once an administrator approves it.
+          Your internship is waiting for an administrator to approve it. It will appear on the Internships
+          page once approved.
         </Text>
         <Group justify="center" mt="sm">
           <Button component={Link} to="/internships">
-            Back to Internships
+            See all listings
           </Button>
           <Button variant="default" onClick={onAnother}>
             Submit Another Internship

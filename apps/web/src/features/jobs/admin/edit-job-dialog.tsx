@@ -8,14 +8,14 @@ import {
   JobFormFields,
   jobToForm,
   showServerFieldErrors,
-  toJobPayload,
+  toAdminJobPayload,
   useJobForm,
 } from '../components/job-form-fields.tsx';
 
 /** Edit a pending or approved job; the server refuses others (409). */
 export function EditJobDialog({ job, onClose }: { job: AdminJob | null; onClose: () => void }) {
   const update = useUpdateJob();
-  const form = useJobForm(jobToForm(job));
+  const form = useJobForm('admin', jobToForm(job));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another job is opened
   useEffect(() => {
@@ -27,7 +27,7 @@ export function EditJobDialog({ job, onClose }: { job: AdminJob | null; onClose:
   const save = form.onSubmit((values) => {
     if (!job) return;
     update.mutate(
-      { id: job.id, job: toJobPayload(values) },
+      { id: job.id, job: toAdminJobPayload(values) },
       {
         onSuccess: () => {
           showToast({ title: 'Success', message: 'Job updated successfully!' });
@@ -49,7 +49,7 @@ export function EditJobDialog({ job, onClose }: { job: AdminJob | null; onClose:
     <Modal opened={job !== null} onClose={onClose} title="Edit Job" size="xl">
       <form onSubmit={save} noValidate>
         <Stack gap="md">
-          <JobFormFields form={form} />
+          <JobFormFields form={form} mode="admin" />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -22,20 +22,18 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { ADMIN_JOBS_PAGE_SIZE, useAdminJobs, useCreateJob } from '../api/admin-jobs.ts';
 import {
   JobFormFields,
   showServerFieldErrors,
-  toJobPayload,
+  toAdminJobPayload,
   useJobForm,
 } from '../components/job-form-fields.tsx';
 import { EditJobDialog } from './edit-job-dialog.tsx';
 import { ReviewJobDialog, STATUS_COLORS } from './review-job-dialog.tsx';
 import { useJobActions } from './use-job-actions.ts';
-
-/** Spec (admin.md section 9): description previews are cut at 100 characters. */
-const preview = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -47,9 +45,9 @@ const FILTERS = [
 /** Jobs created here are approved and published at once. */
 function CreateJobForm() {
   const create = useCreateJob();
-  const form = useJobForm();
+  const form = useJobForm('admin');
   const submit = form.onSubmit((values) => {
-    create.mutate(toJobPayload(values), {
+    create.mutate(toAdminJobPayload(values), {
       onSuccess: () => {
         showToast({ title: 'Success', message: 'Job created successfully!' });
         form.reset();
@@ -72,7 +70,7 @@ function CreateJobForm() {
               Published at once, with your e-mail as the poster.
             </Text>
           </div>
-          <JobFormFields form={form} />
+          <JobFormFields form={form} mode="admin" />
           <Group justify="flex-end">
             <BusyButton
               type="submit"
@@ -113,7 +111,7 @@ function JobRow({
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {job.company} · {job.location} · {job.jobType}
+            {[job.company, job.location, job.jobType].filter(Boolean).join(' · ')}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {preview(job.description)}

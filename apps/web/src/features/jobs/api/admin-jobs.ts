@@ -1,5 +1,5 @@
 import type { PostStatus } from '@hub/contract/enums';
-import type { AdminJob, AdminJobList, JobInput, RemoveJob } from '@hub/contract/jobs/job.schema';
+import type { AdminJob, AdminJobInput, AdminJobList, RemoveJob } from '@hub/contract/jobs/job.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
@@ -32,7 +32,7 @@ function useRefresh() {
 export function useCreateJob() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (job: JobInput) => api.post<AdminJob>('/admin/jobs', job),
+    mutationFn: (job: AdminJobInput) => api.post<AdminJob>('/admin/jobs', job),
     onSuccess: refresh,
   });
 }
@@ -40,7 +40,8 @@ export function useCreateJob() {
 export function useUpdateJob() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, job }: { id: string; job: JobInput }) => api.put<AdminJob>(`/admin/jobs/${id}`, job),
+    mutationFn: ({ id, job }: { id: string; job: AdminJobInput }) =>
+      api.put<AdminJob>(`/admin/jobs/${id}`, job),
     onSuccess: refresh,
   });
 }

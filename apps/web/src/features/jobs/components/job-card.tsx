@@ -6,9 +6,9 @@ import { formatLongDate } from '../../../lib/dates.ts';
 
 /** Skills are typed as one line; chips show the first three (spec: 3 skill chips on cards). */
 const SHOWN_SKILLS = 3;
-export const splitSkills = (skills: string) => [
+export const splitSkills = (skills: string | null) => [
   ...new Set(
-    skills
+    (skills ?? '')
       .split(/[,;\n]/)
       .map((skill) => skill.trim())
       .filter(Boolean),
@@ -44,19 +44,28 @@ export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: Publi
             </Text>
           </Group>
         </div>
-        <Group gap={6}>
-          <Badge variant="light">{job.jobType}</Badge>
-          <Badge variant="light" color="indigo">
-            {job.experienceLevel}
-          </Badge>
-          <Badge variant="outline" color="gray">
-            {job.industry}
-          </Badge>
-        </Group>
-        <Stack gap={4}>
-          <Meta icon={<IconMapPin size={16} aria-hidden />}>{job.location}</Meta>
-          {job.salaryRange && <Meta icon={<IconCash size={16} aria-hidden />}>{job.salaryRange}</Meta>}
-        </Stack>
+        {/* Job type, level, industry and location are optional on jobs an administrator created. */}
+        {(job.jobType || job.experienceLevel || job.industry) && (
+          <Group gap={6}>
+            {job.jobType && <Badge variant="light">{job.jobType}</Badge>}
+            {job.experienceLevel && (
+              <Badge variant="light" color="indigo">
+                {job.experienceLevel}
+              </Badge>
+            )}
+            {job.industry && (
+              <Badge variant="outline" color="gray">
+                {job.industry}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {(job.location || job.salaryRange) && (
+          <Stack gap={4}>
+            {job.location && <Meta icon={<IconMapPin size={16} aria-hidden />}>{job.location}</Meta>}
+            {job.salaryRange && <Meta icon={<IconCash size={16} aria-hidden />}>{job.salaryRange}</Meta>}
+          </Stack>
+        )}
         <Text size="sm" lineClamp={3}>
           {job.description}
         </Text>

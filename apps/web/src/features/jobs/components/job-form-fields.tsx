@@ -1,5 +1,11 @@
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '@hub/contract/enums';
-import { type AdminJob, jobInputSchema, type NewJob } from '@hub/contract/jobs/job.schema';
+import {
+  type AdminJob,
+  adminJobInputSchema,
+  type JobFields,
+  jobInputSchema,
+  type NewJob,
+} from '@hub/contract/jobs/job.schema';
 import { Select, type SelectProps, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -45,10 +51,10 @@ export const jobToForm = (job: AdminJob | null): JobFormValues =>
         title: job.title,
         company: job.company,
         posterRole: job.posterRole,
-        location: job.location,
+        location: job.location ?? '',
         description: job.description,
         requirements: job.requirements ?? '',
-        skills: job.skills,
+        skills: job.skills ?? '',
         salaryRange: job.salaryRange ?? '',
         contactEmail: job.contactEmail,
         contactPhone: job.contactPhone,
@@ -58,28 +64,45 @@ export const jobToForm = (job: AdminJob | null): JobFormValues =>
       }
     : emptyJobForm;
 
-/** The job form, validated with the contract schema the server uses. */
-export const useJobForm = (initialValues: JobFormValues = emptyJobForm) =>
-  useForm<JobFormValues>({ initialValues, validate: fieldErrors(jobInputSchema) });
+/**
+ * Who fills the form in: a resident posting a job (spec/residents.md section 5, thirteen fields, most
+ * required) or an administrator on the dashboard (spec/admin.md section 5, six required).
+ */
+export type JobFormMode = 'resident' | 'admin';
+
+/** The job form, validated with the contract schema the server uses for that mode. */
+export const useJobForm = (mode: JobFormMode, initialValues: JobFormValues = emptyJobForm) =>
+  useForm<JobFormValues>({
+    initialValues,
+    validate: fieldErrors(mode === 'admin' ? adminJobInputSchema : jobInputSchema),
+  });
 
 /** The values as the server takes them (trimmed, blank optional fields as null); call after validation. */
 export const toJobPayload = (values: JobFormValues): NewJob => jobInputSchema.parse(values);
+/** The same for the dashboard's forms, where location, skills and the three lists may be left empty. */
+export const toAdminJobPayload = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
 
 /** Shows the server's field errors (400) next to the fields they belong to. */
 export function showServerFieldErrors(form: JobForm, error: unknown) {
   if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
 }
 
-const selectProps = (data: readonly string[]): Partial<SelectProps> => ({
+const selectProps = (data: readonly string[], isOptional = false): Partial<SelectProps> => ({
   data: [...data],
   searchable: true,
   nothingFoundMessage: 'No option found.',
-  allowDeselect: false,
+  allowDeselect: isOptional,
+  clearable: isOptional,
   placeholder: 'Select...',
 });
 
-/** The thirteen job fields of spec/residents.md section 5 'Post job', shared by every job form. */
-export function JobFormFields({ form }: { form: JobForm }) {
+/**
+ * The thirteen job fields, shared by every job form. Residents must fill in all but requirements and salary
+ * range; administrators only title, company, role, description, contact e-mail and phone.
+ */
+export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode }) {
+  // Required from residents only.
+  const isResident = mode === 'resident';
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
@@ -93,18 +116,28 @@ export function JobFormFields({ form }: { form: JobForm }) {
         />
         <TextInput
           label="Location"
-          required
+          required={isResident}
           placeholder="e.g. New Cairo, or Remote"
           {...form.getInputProps('location')}
         />
         <Select
           label="Experience Level"
-          required
-          {...selectProps(EXPERIENCE_LEVELS)}
+          required={isResident}
+          {...selectProps(EXPERIENCE_LEVELS, !isResident)}
           {...form.getInputProps('experienceLevel')}
         />
-        <Select label="Industry" required {...selectProps(INDUSTRIES)} {...form.getInputProps('industry')} />
-        <Select label="Job Type" required {...selectProps(JOB_TYPES)} {...form.getInputProps('jobType')} />
+        <Select
+          label="Industry"
+          required={isResident}
+          {...selectProps(INDUSTRIES, !isResident)}
+          {...form.getInputProps('industry')}
+        />
+        <Select
+          label="Job Type"
+          required={isResident}
+          {...selectProps(JOB_TYPES, !isResident)}
+          {...form.getInputProps('jobType')}
+        />
         <TextInput
           label="Salary Range"
           placeholder="Optional, e.g. 20,000 - 30,000 EGP"
@@ -129,7 +162,7 @@ export function JobFormFields({ form }: { form: JobForm }) {
       />
       <TextInput
         label="Required Skills"
-        required
+        required={isResident}
         placeholder="Separate skills with commas, e.g. Excel, SAP, IFRS"
         {...form.getInputProps('skills')}
       />

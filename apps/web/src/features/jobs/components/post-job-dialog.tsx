@@ -8,7 +8,7 @@ import { JobFormFields, showServerFieldErrors, toJobPayload, useJobForm } from '
 /** Any member may post a job; it appears on Careers once an administrator approves it. */
 export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const postJob = usePostJob();
-  const form = useJobForm();
+  const form = useJobForm('resident');
 
   const close = () => {
     form.clearErrors();
@@ -44,7 +44,7 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
             An administrator reviews every job before it appears on Careers. Your contact email and phone are
             visible to admins only.
           </Alert>
-          <JobFormFields form={form} />
+          <JobFormFields form={form} mode="resident" />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               Cancel

@@ -139,8 +139,8 @@ export function TrainingFormFields({
           allowNegative={false}
           {...form.getInputProps('currentEnrolled')}
         />
-        <TextInput label="Opens" type="date" {...form.getInputProps('opensAt')} />
-        <TextInput label="Closes" type="date" {...form.getInputProps('closesAt')} />
+        <TextInput label="Opens At" type="date" {...form.getInputProps('opensAt')} />
+        <TextInput label="Closes At" type="date" {...form.getInputProps('closesAt')} />
       </SimpleGrid>
       <FileField
         label={photoLabel}

@@ -20,6 +20,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   ADMIN_TRAININGS_PAGE_SIZE,
@@ -162,8 +163,8 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
               {training.isActive ? 'Active' : 'Inactive'}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {training.details}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {preview(training.details)}
           </Text>
           {(training.tags.length > 0 || places) && (
             <Group gap={6}>
