@@ -1,14 +1,13 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import {
-  type AdminCvListQuery,
-  CV_MESSAGES,
-  type CvChanges,
-  type CvEntry,
-  type CvList,
-  type CvListQuery,
-  type CvSectionCount,
-  type CvShowcase,
-  type NewCv,
+import type {
+  AdminCvListQuery,
+  CvChanges,
+  CvEntry,
+  CvList,
+  CvListQuery,
+  CvSectionCount,
+  CvShowcase,
+  NewCv,
 } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';

@@ -1,6 +1,5 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CV_MESSAGES } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -146,7 +146,7 @@ describe('joining the community', () => {
   });
 });
 
-describe('owners', () => {
+describe('who owns a profile', () => {
   it('a member who joins with a work address owns the profile; the contact address owns it too', async () => {
     const joiner = await signInResident(t);
     const joined = await joinDirectory(
