@@ -204,10 +204,14 @@ export const backupPlaceOf = (config: Config) => ({
   dir: join(config.dataDir, 'backups'),
 });
 
-/** The built SPA: hashed assets cached for a year; everything else, index.html included, revalidated. */
+/**
+ * The built SPA: hashed assets cached for a year, sent as the .br/.gz copies made at build time when the browser
+ * accepts them; everything else, index.html included, revalidated.
+ */
 const staticOptions = (webDist: string) => ({
   root: webDist,
   index: 'index.html',
+  preCompressed: true,
   setHeaders: (reply: FastifyReply, path: string) => {
     const isHashedAsset = path.startsWith(join(webDist, 'assets'));
     reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
