@@ -44,8 +44,12 @@ export async function loginResident(db: Database, email: string) {
 
 const LOCK_AFTER_FAILURES = 10;
 const MAX_LOCK_MINUTES = 24 * 60;
+const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
-/** Admin sign-in; after 10 failures in a row each further failure locks the account for longer. */
+/**
+ * Admin sign-in; after 10 failures within an hour of each other, each further failure locks the account for
+ * longer (1, 2, 4... minutes, at most a day).
+ */
 export async function loginAdmin(db: Database, email: string, password: string) {
   const [user] = await db
     .select()
@@ -61,7 +65,10 @@ export async function loginAdmin(db: Database, email: string, password: string) 
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !isValid) {
     if (user) {
-      const failures = user.failedLoginCount + 1;
+      // DESIGN: at most 10 failures an hour; a failure after an hour's quiet starts the count again.
+      const isRecent =
+        user.lastFailedLoginAt !== null && Date.now() - user.lastFailedLoginAt.getTime() < FAILURE_WINDOW_MS;
+      const failures = (isRecent ? user.failedLoginCount : 0) + 1;
       const lockMinutes =
         failures >= LOCK_AFTER_FAILURES
           ? Math.min(2 ** (failures - LOCK_AFTER_FAILURES), MAX_LOCK_MINUTES)
@@ -70,6 +77,7 @@ export async function loginAdmin(db: Database, email: string, password: string) 
         .update(users)
         .set({
           failedLoginCount: failures,
+          lastFailedLoginAt: new Date(),
           lockedUntil: lockMinutes ? new Date(Date.now() + lockMinutes * 60_000) : null,
         })
         .where(eq(users.id, user.id));
@@ -79,7 +87,7 @@ export async function loginAdmin(db: Database, email: string, password: string) 
   return db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() })
+      .set({ failedLoginCount: 0, lockedUntil: null, lastFailedLoginAt: null, lastLoginAt: new Date() })
       .where(eq(users.id, user.id));
     const sessionUser = toSessionUser(user);
     return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
@@ -101,7 +109,7 @@ export async function upsertAdmin(
     .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'admin', passwordHash })
     .onConflictDoUpdate({
       target: users.email,
-      set: { role: 'admin', passwordHash, failedLoginCount: 0, lockedUntil: null },
+      set: { role: 'admin', passwordHash, failedLoginCount: 0, lockedUntil: null, lastFailedLoginAt: null },
     })
     .returning();
   if (!user) throw new Error('admin upsert returned nothing');

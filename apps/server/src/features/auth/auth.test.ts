@@ -162,7 +162,9 @@ describe('admin login', () => {
   it('locks an account after ten failures in a row, with Retry-After, even for the right password', async () => {
     await upsertAdmin(db, { email: 'locked@hub.test', password: 'the real password' });
     // Nine failures already on record (the per-e-mail rate limit would answer before ten real tries).
-    await db.execute(`UPDATE users SET failed_login_count = 9 WHERE email = 'locked@hub.test'`);
+    await db.execute(
+      `UPDATE users SET failed_login_count = 9, last_failed_login_at = now() WHERE email = 'locked@hub.test'`,
+    );
     const tenth = await app.inject({
       method: 'POST',
       url: '/api/auth/admin-login',
@@ -179,6 +181,35 @@ describe('admin login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('LOCKED');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts failures only within an hour of each other', async () => {
+    await upsertAdmin(db, { email: 'forgetful@hub.test', password: 'the real password' });
+    // Nine failures long ago: the next one starts a new count instead of locking the account.
+    await db.execute(
+      `UPDATE users SET failed_login_count = 9, last_failed_login_at = now() - interval '2 hours' WHERE email = 'forgetful@hub.test'`,
+    );
+    const tenth = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'forgetful@hub.test', password: 'wrong password' },
+      remoteAddress: '203.0.113.130',
+    });
+    expect(tenth.statusCode).toBe(401);
+    const [row] = (
+      await db.execute(
+        `SELECT failed_login_count, locked_until FROM users WHERE email = 'forgetful@hub.test'`,
+      )
+    ).rows;
+    expect(Number(row?.failed_login_count)).toBe(1);
+    expect(row?.locked_until).toBeNull();
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'forgetful@hub.test', password: 'the real password' },
+      remoteAddress: '203.0.113.131',
+    });
+    expect(right.statusCode).toBe(200);
   });
 
   it('limits admin logins per address to five a minute', async () => {

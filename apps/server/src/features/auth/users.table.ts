@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Failures count toward the lock only within an hour of each other. */
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),
   },
