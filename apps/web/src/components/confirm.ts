@@ -5,8 +5,29 @@ import { type ChangeEvent, type ComponentType, createElement, type ReactNode } f
 /** Mantine's Text as a plain paragraph: its polymorphic typing does not fit createElement (this file has no JSX). */
 const Paragraph = Text as unknown as ComponentType<TextProps & { children?: ReactNode }>;
 
+/** Opens Mantine's confirm modal; resolves to `answer()` when confirmed, null when cancelled or closed. */
+function ask<T>(options: {
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  isDanger: boolean;
+  answer: () => T;
+}) {
+  return new Promise<T | null>((resolve) => {
+    modals.openConfirmModal({
+      title: options.title,
+      children: options.body,
+      labels: { confirm: options.confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color: options.isDanger ? 'red' : undefined },
+      onConfirm: () => resolve(options.answer()),
+      onCancel: () => resolve(null),
+      onClose: () => resolve(null),
+    });
+  });
+}
+
 /** A confirmation dialog that resolves to whether the person confirmed. `note` adds a line under the message. */
-export function confirm({
+export async function confirm({
   title,
   message,
   note,
@@ -19,24 +40,15 @@ export function confirm({
   confirmLabel: string;
   isDanger?: boolean;
 }) {
-  return new Promise<boolean>((resolve) => {
-    modals.openConfirmModal({
-      title,
-      children: note
-        ? createElement(
-            Stack,
-            { gap: 'xs' },
-            createElement(Paragraph, { size: 'sm' }, message),
-            createElement(Paragraph, { size: 'sm', c: 'dimmed' }, note),
-          )
-        : message,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
-      confirmProps: { color: isDanger ? 'red' : undefined },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
+  const body = note
+    ? createElement(
+        Stack,
+        { gap: 'xs' },
+        createElement(Paragraph, { size: 'sm' }, message),
+        createElement(Paragraph, { size: 'sm', c: 'dimmed' }, note),
+      )
+    : message;
+  return (await ask({ title, body, confirmLabel, isDanger, answer: () => true })) === true;
 }
 
 /**
@@ -59,30 +71,21 @@ export function confirmWithReason({
   maxLength?: number;
 }) {
   let reason = '';
-  return new Promise<{ reason: string } | null>((resolve) => {
-    modals.openConfirmModal({
-      title,
-      children: createElement(
-        Stack,
-        { gap: 'sm' },
-        createElement(Paragraph, { size: 'sm' }, message),
-        createElement(Textarea, {
-          label: reasonLabel,
-          description: reasonDescription,
-          autosize: true,
-          minRows: 2,
-          maxRows: 6,
-          maxLength,
-          onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
-            reason = event.currentTarget.value;
-          },
-        }),
-      ),
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => resolve({ reason: reason.trim() }),
-      onCancel: () => resolve(null),
-      onClose: () => resolve(null),
-    });
-  });
+  const body = createElement(
+    Stack,
+    { gap: 'sm' },
+    createElement(Paragraph, { size: 'sm' }, message),
+    createElement(Textarea, {
+      label: reasonLabel,
+      description: reasonDescription,
+      autosize: true,
+      minRows: 2,
+      maxRows: 6,
+      maxLength,
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+        reason = event.currentTarget.value;
+      },
+    }),
+  );
+  return ask({ title, body, confirmLabel, isDanger: true, answer: () => ({ reason: reason.trim() }) });
 }

@@ -6,11 +6,16 @@ import type {
 } from '@hub/contract/applications/application.schema';
 import type { ApplicationStatus } from '@hub/contract/enums';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { deleteFile, discardStaged, type StagedFile, saveStaged } from '../files/files.service.ts';
+import {
+  deferRemovals,
+  deleteFile,
+  discardStaged,
+  type StagedFile,
+  saveStaged,
+} from '../files/files.service.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { applications } from './applications.table.ts';
@@ -160,8 +165,6 @@ export async function findApplicationCv(db: Executor, id: string) {
   return row.cvStorageId;
 }
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
-
 /**
  * Deletes every application to one job or internship together with its CV file, inside the caller's
  * transaction (permanent delete from Removed Items). The CV rows go with the transaction; bytes kept outside the
@@ -180,21 +183,7 @@ export async function deleteApplicationsOf(
         : eq(applications.internshipId, target.internshipId),
     )
     .returning({ cvStorageId: applications.cvStorageId });
-  const bytesToRemove: string[] = [];
-  const deferred: FileStorage = {
-    ...storage,
-    remove: async (_db, id) => {
-      bytesToRemove.push(id);
-    },
-  };
+  const { deferred, flush } = deferRemovals(storage);
   for (const { cvStorageId } of deleted) if (cvStorageId) await deleteFile(tx, deferred, cvStorageId);
-  return async function removeCvBytes(db: Executor, log: Log) {
-    for (const id of bytesToRemove) {
-      await storage
-        .remove(db, id)
-        .catch((error: unknown) =>
-          log.warn({ err: error, storageId: id }, 'application CV bytes not removed'),
-        );
-    }
-  };
+  return flush;
 }

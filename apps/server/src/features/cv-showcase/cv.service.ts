@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
+  deferRemovals,
   deleteFile,
   discardStaged,
   type StagedFile,
@@ -134,28 +135,6 @@ export async function getCv(db: Executor, id: string, user: SessionUser) {
 export async function countCvs(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(cvEntries);
   return row?.total ?? 0;
-}
-
-/**
- * File bytes on disk cannot be rolled back with a transaction, so removals are collected while it runs and done
- * once it has committed. With the database driver the bytes go with the row, inside the transaction.
- */
-function deferRemovals(storage: FileStorage) {
-  const pending: string[] = [];
-  const deferred: FileStorage = {
-    ...storage,
-    remove: async (_db, id) => {
-      pending.push(id);
-    },
-  };
-  const flush = async (db: Executor, log: Logger) => {
-    for (const id of pending) {
-      await storage
-        .remove(db, id)
-        .catch((error: unknown) => log.warn({ err: error, id }, 'old CV file not removed'));
-    }
-  };
-  return { deferred, flush };
 }
 
 /**

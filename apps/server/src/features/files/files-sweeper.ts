@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
-import { clearStaging, sweepAbandonedFiles, sweepOrphanBytes } from './files.service.ts';
+import { clearStaging, HOUR, sweepAbandonedFiles, sweepOrphanBytes } from './files.service.ts';
 
 const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 
 /** One sweep: abandoned uploads (rows, then bytes), bytes without a row, and stale staged uploads. */
 export async function sweepFiles(db: Executor, storage: FileStorage, stagingDir: string) {

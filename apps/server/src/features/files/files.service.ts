@@ -183,6 +183,29 @@ export async function deleteFile(db: Executor, storage: FileStorage, id: string)
   await storage.remove(db, id);
 }
 
+/**
+ * File bytes on disk cannot be rolled back with a transaction: give `deferred` to deleteFile inside it, which
+ * only collects the ids, and call `flush` once it has committed. With the database driver the bytes go with the
+ * row, inside the transaction. A failed removal only logs a warning.
+ */
+export function deferRemovals(storage: FileStorage) {
+  const pending: string[] = [];
+  const deferred: FileStorage = {
+    ...storage,
+    remove: async (_db, id) => {
+      pending.push(id);
+    },
+  };
+  const flush = async (db: Executor, log: { warn: (details: object, message: string) => void }) => {
+    for (const id of pending) {
+      await storage
+        .remove(db, id)
+        .catch((error: unknown) => log.warn({ err: error, storageId: id }, 'file bytes not removed'));
+    }
+  };
+  return { deferred, flush };
+}
+
 /** `attachment; filename="..."; filename*=UTF-8''...`: the original name, safely encoded. */
 const attachmentHeader = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -207,33 +230,41 @@ export async function sendStoredFile(
 
 const FILE_GONE = 'An uploaded file was not found. Please upload it again.';
 
+/** Sets attachment state on files; a file swept away meanwhile fails the call instead of leaving a broken reference. */
+async function setAttachment(
+  db: Executor,
+  storageIds: string[],
+  changes: { visibility?: 'members' | 'private'; isClaimed?: true },
+) {
+  if (!storageIds.length) return;
+  const updated = await db
+    .update(files)
+    .set({
+      ...(changes.visibility ? { visibility: changes.visibility } : {}),
+      ...(changes.isClaimed ? { claimedAt: sql`coalesce(${files.claimedAt}, now())` } : {}),
+    })
+    .where(inArray(files.id, storageIds))
+    .returning({ id: files.id });
+  if (updated.length < new Set(storageIds).size) throw badRequest(FILE_GONE);
+}
+
 /**
  * Makes files readable by every signed-in member and marks them claimed: call it in the transaction that
  * attaches them to content members can see (benefit images, trip documents, showcase CVs...). Application
- * CVs never are. A file swept away meanwhile fails the attach instead of leaving a broken reference.
+ * CVs never are.
  */
-export async function shareWithMembers(db: Executor, storageIds: string[]) {
-  if (!storageIds.length) return;
-  const updated = await db
-    .update(files)
-    .set({ visibility: 'members', claimedAt: sql`coalesce(${files.claimedAt}, now())` })
-    .where(inArray(files.id, storageIds))
-    .returning({ id: files.id });
-  if (updated.length < new Set(storageIds).size) throw badRequest(FILE_GONE);
-}
+export const shareWithMembers = (db: Executor, storageIds: string[]) =>
+  setAttachment(db, storageIds, { visibility: 'members', isClaimed: true });
 
-/** Marks files claimed without sharing them (content only administrators see); same rules as shareWithMembers. */
-export async function claimFiles(db: Executor, storageIds: string[]) {
-  if (!storageIds.length) return;
-  const updated = await db
-    .update(files)
-    .set({ claimedAt: sql`coalesce(${files.claimedAt}, now())` })
-    .where(inArray(files.id, storageIds))
-    .returning({ id: files.id });
-  if (updated.length < new Set(storageIds).size) throw badRequest(FILE_GONE);
-}
+/** Marks files claimed without sharing them (content only administrators see). */
+export const claimFiles = (db: Executor, storageIds: string[]) =>
+  setAttachment(db, storageIds, { isClaimed: true });
 
-const HOUR = 60 * 60 * 1000;
+/** The reverse of shareWithMembers, when content is hidden from members again (e.g. a hidden profile). */
+export const withdrawFromMembers = (db: Executor, storageIds: string[]) =>
+  setAttachment(db, storageIds, { visibility: 'private' });
+
+export const HOUR = 60 * 60 * 1000;
 /** An upload nothing claimed within a day is abandoned. */
 export const ABANDONED_AFTER_MS = 24 * HOUR;
 
@@ -308,12 +339,6 @@ export async function clearStaging(stagingDir: string, olderThanMs = 0) {
     removed += 1;
   }
   return removed;
-}
-
-/** The reverse of shareWithMembers, when content is hidden from members again (e.g. a hidden profile). */
-export async function withdrawFromMembers(db: Executor, storageIds: string[]) {
-  if (storageIds.length)
-    await db.update(files).set({ visibility: 'private' }).where(inArray(files.id, storageIds));
 }
 
 /** Who may read a stored file: administrators, its owner, and every member once it is shared. */

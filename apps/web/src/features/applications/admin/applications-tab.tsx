@@ -15,12 +15,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDownload, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import {
   APPLICATIONS_PAGE_SIZE,
   useApplications,
@@ -51,11 +52,7 @@ export function ApplicationsTab() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
 
-  // When the last row of a later page leaves the list (its job was deleted for good, or its status no longer
-  // matches the filter), step back to the last page that exists.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  useStepBackToLastPage(list, page, pages, setPage);
 
   return (
     <Stack gap="lg">

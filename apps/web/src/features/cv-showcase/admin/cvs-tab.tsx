@@ -18,34 +18,12 @@ import { useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { downloadFile, openFileInNewTab } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MatchingJobsModal } from '../../cv-match/admin/matching-jobs-modal.tsx';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
+import { viewCv } from '../components/view-cv.ts';
 
 const CARD_SKILLS = 3;
-
-/**
- * Downloads the CV; if that fails the file is opened in a new tab instead (spec/admin.md, CVs), through a
- * short-lived signed link since a tab cannot carry the bearer token.
- */
-async function viewCvFile(cv: CvEntry) {
-  if (!cv.cvStorageId) {
-    showToast({ title: 'Error', message: 'CV file is not available', isDestructive: true });
-    return;
-  }
-  try {
-    await downloadFile(`/files/${cv.cvStorageId}`);
-  } catch {
-    await openFileInNewTab(cv.cvStorageId).catch((error: unknown) =>
-      showToast({
-        title: 'Error',
-        message: error instanceof Error ? error.message : 'CV file is not available',
-        isDestructive: true,
-      }),
-    );
-  }
-}
 
 function CvAdminCard({
   cv,
@@ -111,7 +89,7 @@ function CvAdminCard({
             aria-label={`View CV of ${cv.name}`}
             onClick={async () => {
               setIsOpening(true);
-              await viewCvFile(cv);
+              await viewCv(cv, { isNewTabFallback: true });
               setIsOpening(false);
             }}
           >

@@ -1,20 +1,23 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { downloadFile } from '../../../lib/download.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { downloadFile, openFileInNewTab } from '../../../lib/download.ts';
+import { errorMessage, showToast } from '../../../lib/toast.ts';
 
-/** Downloads a CV's file (shared with every member), or says it is not available. */
-export async function viewCv(cv: Pick<CvEntry, 'cvStorageId'>) {
-  if (!cv.cvStorageId) {
-    showToast({ title: 'Error', message: 'CV file is not available', isDestructive: true });
-    return;
-  }
+const NOT_AVAILABLE = 'CV file is not available';
+const sayFailed = (error: unknown) =>
+  showToast({ title: 'Error', message: errorMessage(error, NOT_AVAILABLE), isDestructive: true });
+
+/**
+ * Downloads a CV's file, or says it is not available. The admin CVs tab asks for `isNewTabFallback`: a failed
+ * download then opens the file in a new tab instead (spec/admin.md, CVs), through a short-lived signed link
+ * since a tab cannot carry the bearer token.
+ */
+export async function viewCv(cv: Pick<CvEntry, 'cvStorageId'>, { isNewTabFallback = false } = {}) {
+  const { cvStorageId } = cv;
+  if (!cvStorageId) return sayFailed(null);
   try {
-    await downloadFile(`/files/${cv.cvStorageId}`);
+    await downloadFile(`/files/${cvStorageId}`);
   } catch (error) {
-    showToast({
-      title: 'Error',
-      message: error instanceof Error ? error.message : 'CV file is not available',
-      isDestructive: true,
-    });
+    if (isNewTabFallback) await openFileInNewTab(cvStorageId).catch(sayFailed);
+    else sayFailed(error);
   }
 }

@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEdit, IconEye, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { preview } from '../../../lib/text.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import {
   ADMIN_INTERNSHIPS_PAGE_SIZE,
   useAdminInternships,
@@ -195,10 +196,7 @@ export function InternshipsTab() {
   const pages = Math.max(1, Math.ceil(total / ADMIN_INTERNSHIPS_PAGE_SIZE));
   const isFiltering = Boolean(status || debouncedSearch);
 
-  // When the last row of a later page leaves the list, step back to the last page that exists.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  useStepBackToLastPage(list, page, pages, setPage);
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrashX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import {
   REMOVED_PAGE_SIZE,
   type RemovedKind,
@@ -32,10 +33,7 @@ function RemovedList({ kind }: { kind: RemovedKind }) {
   const total = list.data?.total;
   const pages = Math.max(1, Math.ceil((total ?? 0) / REMOVED_PAGE_SIZE));
 
-  // When the last item of a later page goes (restored or deleted), step back to the last page that exists.
-  useEffect(() => {
-    if (total !== undefined && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [total, list.isPlaceholderData, page, pages]);
+  useStepBackToLastPage(list, page, pages, setPage);
 
   const restoreItem = (id: string) =>
     restore.mutate(id, {
