@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * `npm run bench`: seeds a realistic dataset (100,000 jobs, 50,000 CVs) into a fresh database and reports
  * requests per second and p50/p99 latency of the main reads with autocannon (10 connections; the two CV-Job
@@ -64,7 +65,7 @@ try {
     ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: folder }),
     webDist: undefined,
   };
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, secret: randomBytes(32) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await upsertAdmin(db, { email: 'admin@bench.test', password: 'bench admin password' });
   await grantAccess(db, { email: 'resident@bench.test', name: 'Bench', unit: '1', phone: null }, 'bench');

@@ -53,11 +53,14 @@ import { AppError, registerErrorHandling } from './plugins/errors.ts';
 export type AppOptions = {
   config: Config;
   db: Database;
+  /** The application secret (resolveAppSecret): keys for sign-in links, unsubscribe links and backups. */
+  secret: Buffer;
   /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
   limits?: { accessRequestsPerHour?: number };
 };
 
-export async function buildApp({ config, db, limits = {} }: AppOptions) {
+export async function buildApp({ config, db, secret, limits = {} }: AppOptions) {
+  if (secret.length < 16) throw new Error('the application secret is too short');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

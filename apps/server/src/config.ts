@@ -9,14 +9,29 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'must look like smtp://user:password@host:port or smtps://host:port')
+    .optional(),
   MAIL_FROM: z.string().optional(),
+  COMPOUND_NAME: z.string().max(100).default('Community Hub'),
+  RESIDENT_SIGN_IN: z.enum(['code', 'email']).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+function isSmtpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -32,6 +47,15 @@ export type Config = {
   /** Where uploaded bytes live: DATA_DIR/files, or the database (for several processes). */
   fileStorage: 'local' | 'database';
   adminLoginsPerMinute: number;
+  /** Outgoing mail server; unset keeps mail waiting in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The compound's name, in every mail. */
+  compoundName: string;
+  /** `code`: residents prove their mailbox with a mailed code; `email`: the spec's e-mail-only sign-in. */
+  residentSignIn: 'code' | 'email';
+  /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
+  appSecret: string | undefined;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -58,6 +82,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginsPerMinute: c.LOGIN_RATE_LIMIT_PER_MINUTE,
     fileStorage: c.FILE_STORAGE,
     adminLoginsPerMinute: c.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `${c.COMPOUND_NAME} <no-reply@${hostOf(c.PUBLIC_URL) ?? 'localhost'}>`,
+    compoundName: c.COMPOUND_NAME,
+    residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
+    appSecret: c.APP_SECRET,
     webDist: undefined,
   };
 }
+
+const hostOf = (url: string | undefined) => (url ? new URL(url).hostname : undefined);

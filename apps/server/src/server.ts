@@ -9,6 +9,7 @@ import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
 import { startBackupScheduler } from './features/backup/backup-scheduler.ts';
 import { clearStaging } from './features/files/files.service.ts';
 import { startFileSweeper } from './features/files/files-sweeper.ts';
+import { resolveAppSecret } from './features/secrets/app-secret.ts';
 
 const log = (message: string) => console.log(`[community-hub] ${message}`);
 
@@ -43,7 +44,8 @@ async function main() {
     // Staged uploads a crash left behind. With DATABASE_URL other processes may share DATA_DIR and be
     // uploading right now, so only entries untouched for an hour go; alone on it, everything goes.
     await clearStaging(stagingDirOf(config), config.databaseUrl ? 60 * 60 * 1000 : 0);
-    app = await buildApp({ config, db: database.db });
+    const secret = await resolveAppSecret(config, database.db);
+    app = await buildApp({ config, db: database.db, secret });
     await app.listen({ port: config.port, host: config.host });
     startBackupScheduler(database.db, database.pool, fileStorageOf(config), backupPlaceOf(config), log);
     stopSweeper = startFileSweeper(database.db, fileStorageOf(config), stagingDirOf(config), log);

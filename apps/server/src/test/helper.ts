@@ -44,7 +44,8 @@ export async function createTestApp(
     }),
     webDist: undefined,
   };
-  const app = await buildApp({ config, db: connection.db, limits: options.limits });
+  const secret = randomBytes(32);
+  const app = await buildApp({ config, db: connection.db, secret, limits: options.limits });
   await app.ready();
 
   afterAll(async () => {
@@ -56,7 +57,7 @@ export async function createTestApp(
     await cleanup.end();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: connection.db, dataDir, config };
+  return { app, db: connection.db, dataDir, config, secret };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -32,6 +32,7 @@ const databaseApp = await buildApp({
     webDist: undefined,
   },
   db,
+  secret: t.secret,
 });
 await databaseApp.ready();
 afterAll(() => databaseApp.close());
