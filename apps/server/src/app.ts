@@ -42,6 +42,9 @@ import { internshipsRoutes } from './features/internships/internships.routes.ts'
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { createMail } from './features/mail/mail.service.ts';
+import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
@@ -130,6 +133,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: MULTIPART_FIELD_BYTES, parts: 32 },
   });
   const storage = fileStorageOf(config);
+  const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config);
 
@@ -138,27 +142,29 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
       await api.register(authRoutes, {
         prefix: '/auth',
         db,
+        mail,
         loginsPerMinute: config.loginsPerMinute,
         adminLoginsPerMinute: config.adminLoginsPerMinute,
       });
       await api.register(accessRequestsRoutes, {
         prefix: '/access-requests',
         db,
+        mail,
         perHour: limits.accessRequestsPerHour ?? 5,
       });
       await api.register(filesRoutes, { prefix: '/files', db, storage, stagingDir });
-      await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir });
-      await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage });
+      await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir, mail });
+      await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage, mail });
       await api.register(jobsRoutes, { prefix: '/jobs', db });
-      await api.register(jobsAdminRoutes, { prefix: '/admin/jobs', db, storage });
+      await api.register(jobsAdminRoutes, { prefix: '/admin/jobs', db, storage, mail });
       await api.register(internshipsRoutes, { prefix: '/internships', db });
-      await api.register(internshipsAdminRoutes, { prefix: '/admin/internships', db, storage });
+      await api.register(internshipsAdminRoutes, { prefix: '/admin/internships', db, storage, mail });
       await api.register(cvRoutes, { prefix: '/cvs', db, storage, stagingDir });
       await api.register(cvAdminRoutes, { prefix: '/admin/cvs', db, storage });
       await api.register(profilesRoutes, { prefix: '/profiles', db, storage, stagingDir });
       await api.register(profilesAdminRoutes, { prefix: '/admin/profiles', db, storage });
       await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
-      await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db });
+      await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db, mail });
       await api.register(backupAdminRoutes, {
         prefix: '/admin/backups',
         db,
@@ -166,13 +172,15 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
         place: backupPlace,
         stagingDir,
       });
+      await api.register(mailRoutes, { prefix: '/mail', db, mail });
+      await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
       await api.register(coursesRoutes, { prefix: '/courses', db });
-      await api.register(coursesAdminRoutes, { prefix: '/admin/courses', db });
+      await api.register(coursesAdminRoutes, { prefix: '/admin/courses', db, mail });
       await api.register(trainingsRoutes, { prefix: '/trainings', db });
       await api.register(trainingsAdminRoutes, { prefix: '/admin/trainings', db, storage });
       await api.register(activitiesRoutes, { prefix: '/activities', db });

@@ -6,10 +6,11 @@ import { readConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDatabase } from './db/start.ts';
 import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
-import { startBackupScheduler } from './features/backup/backup-scheduler.ts';
 import { clearStaging } from './features/files/files.service.ts';
-import { startFileSweeper } from './features/files/files-sweeper.ts';
+import { requeueWaitingMail } from './features/mail/mail.service.ts';
 import { resolveAppSecret } from './features/secrets/app-secret.ts';
+import { type Queue, startQueue } from './queue/queue.ts';
+import { backgroundWork } from './queue/tasks.ts';
 
 const log = (message: string) => console.log(`[community-hub] ${message}`);
 
@@ -20,13 +21,13 @@ async function main() {
 
   const database = await startDatabase(config, log);
   let stopping = false;
-  let stopSweeper: (() => void) | undefined;
+  let queue: Queue | undefined;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping...`);
-    stopSweeper?.();
     await app?.close().catch(() => undefined);
+    await queue?.stop().catch(() => undefined);
     await database.stop();
     process.exit(code);
   };
@@ -47,8 +48,28 @@ async function main() {
     const secret = await resolveAppSecret(config, database.db);
     app = await buildApp({ config, db: database.db, secret });
     await app.listen({ port: config.port, host: config.host });
-    startBackupScheduler(database.db, database.pool, fileStorageOf(config), backupPlaceOf(config), log);
-    stopSweeper = startFileSweeper(database.db, fileStorageOf(config), stagingDirOf(config), log);
+    const work = backgroundWork({
+      db: database.db,
+      config,
+      secret,
+      storage: fileStorageOf(config),
+      stagingDir: stagingDirOf(config),
+      backupPlace: backupPlaceOf(config),
+      log,
+    });
+    queue = await startQueue({
+      pool: database.pool,
+      ...work,
+      log: (_level, message) => log(`Background work: ${message}`),
+    });
+    if (config.smtpUrl) {
+      const waiting = await requeueWaitingMail(database.db);
+      if (waiting) log(`Sending ${waiting} mail(s) that waited in the outbox.`);
+    } else {
+      log(
+        'SMTP_URL is not set: mail waits in the outbox (see the Mail page) and residents sign in by e-mail alone.',
+      );
+    }
   } catch (error) {
     console.error(
       `[community-hub] Could not start: ${error instanceof Error ? error.message : String(error)}`,

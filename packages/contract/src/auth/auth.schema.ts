@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../common.ts';
 import { ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SIGN_IN_MESSAGES } from '../messages.ts';
 
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -30,6 +30,34 @@ export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
 export const loginResponseSchema = z.object({ user: sessionUserSchema, sessionId: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * What 'Access Platform' answers when residents prove their mailbox (RESIDENT_SIGN_IN=code): the same for a listed
+ * and an unlisted address, so the answer tells nobody who lives here.
+ */
+export const codeSentResponseSchema = z.object({ codeSent: z.literal(true), email: z.string() });
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+export const residentLoginResponseSchema = z.union([loginResponseSchema, codeSentResponseSchema]);
+export type ResidentLoginResponse = z.infer<typeof residentLoginResponseSchema>;
+
+export const verifyCodeRequestSchema = z.strictObject({
+  email: emailField,
+  code: z
+    .string({ message: SIGN_IN_MESSAGES.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, SIGN_IN_MESSAGES.codeFormat),
+});
+
+/** A one-click sign-in link's token, and where it continues (the spec's jobId, internshipId or courseId). */
+export const linkLoginRequestSchema = z.strictObject({ token: z.string().min(20).max(400) });
+export const linkLoginResponseSchema = loginResponseSchema.extend({
+  target: z
+    .object({ jobId: z.string(), internshipId: z.string(), courseId: z.string() })
+    .partial()
+    .nullable(),
+});
+
+export const signInModeSchema = z.object({ residentSignIn: z.enum(['code', 'email']) });
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 

@@ -166,6 +166,8 @@ export type RemovedInternshipListQuery = z.infer<typeof removedInternshipListQue
 
 export const decideInternshipSchema = z.strictObject({
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+  /** Told to the poster in the decision mail. */
+  reason: optionalText(LIMITS.longText, 'Reason'),
 });
 export type DecideInternship = z.infer<typeof decideInternshipSchema>;
 

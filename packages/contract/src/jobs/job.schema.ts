@@ -155,6 +155,8 @@ export type RemovedJobListQuery = z.infer<typeof removedJobListQuerySchema>;
 
 export const decideJobSchema = z.strictObject({
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+  /** Told to the poster in the decision mail. */
+  reason: optionalText(LIMITS.longText, 'Reason'),
 });
 export type DecideJob = z.infer<typeof decideJobSchema>;
 

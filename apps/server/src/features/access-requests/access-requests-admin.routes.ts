@@ -8,10 +8,14 @@ import { idParamsSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { decideAccessRequest, listAccessRequests } from './access-requests.service.ts';
 
 /** /api/admin/access-requests: administrators only. */
-export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (
+  app,
+  { db, mail },
+) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['access requests (admin)'];
 
@@ -34,6 +38,6 @@ export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> 
       },
     },
     async (request) =>
-      decideAccessRequest(db, request.params.id, request.body.status, currentUser(request).email),
+      decideAccessRequest(db, mail, request.params.id, request.body.status, currentUser(request).email),
   );
 };

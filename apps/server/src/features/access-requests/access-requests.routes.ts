@@ -4,13 +4,15 @@ import {
 } from '@hub/contract/access-requests/access-request.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { createAccessRequest } from './access-requests.service.ts';
 
 /** Public: anyone may ask for access, five times an hour per address. */
-export const accessRequestsRoutes: FastifyPluginAsyncZod<{ db: Database; perHour: number }> = async (
-  app,
-  { db, perHour },
-) => {
+export const accessRequestsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: Mail;
+  perHour: number;
+}> = async (app, { db, mail, perHour }) => {
   app.post(
     '/',
     {
@@ -23,7 +25,7 @@ export const accessRequestsRoutes: FastifyPluginAsyncZod<{ db: Database; perHour
       config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const created = await createAccessRequest(db, request.body);
+      const created = await createAccessRequest(db, mail, request.body);
       return reply.status(201).send({ id: created.id, status: created.status, createdAt: created.createdAt });
     },
   );

@@ -8,6 +8,9 @@ import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
+import type { Mail } from '../mail/mail.service.ts';
+import { scheduleAccessDigest } from '../mail/mail.tasks.ts';
 import { grantAccess, isWhitelisted } from '../whitelist/whitelist.service.ts';
 import { accessRequests } from './access-requests.table.ts';
 
@@ -25,7 +28,17 @@ const toAccessRequest = (row: Row): AccessRequest => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function createAccessRequest(db: Executor, input: NewAccessRequest) {
+/** A new request: the requester is told it arrived, and the administrators' digest is scheduled. */
+export async function createAccessRequest(db: Database, mail: Mail, input: NewAccessRequest) {
+  return db.transaction(async (tx) => {
+    const created = await insertAccessRequest(tx, input);
+    await mail.queue(tx, { kind: 'access-request-received', to: created.email, name: created.fullName });
+    await scheduleAccessDigest(tx);
+    return created;
+  });
+}
+
+async function insertAccessRequest(db: Executor, input: NewAccessRequest) {
   if (await isWhitelisted(db, input.email)) {
     throw conflict(MESSAGES.accessRequestAlreadyWhitelisted, {
       email: MESSAGES.accessRequestAlreadyWhitelisted,
@@ -70,6 +83,7 @@ export async function countPendingAccessRequests(db: Executor) {
 /** Approve or reject a pending request; approving puts the requester on the whitelist in the same transaction. */
 export async function decideAccessRequest(
   db: Database,
+  mail: Mail,
   id: string,
   status: 'approved' | 'rejected',
   adminEmail: string,
@@ -94,6 +108,16 @@ export async function decideAccessRequest(
         { email: row.email, name: row.fullName, unit: row.unitNumber, phone: row.mobile },
         adminEmail,
       );
+      await mail.queue(tx, {
+        kind: 'access-approved',
+        to: row.email,
+        name: row.fullName,
+        ...(mail.config.residentSignIn === 'code'
+          ? { link: await approvalSignInLink(tx, mail, row.email), linkDays: APPROVAL_LINK_DAYS }
+          : { link: mail.url('/login'), linkDays: null }),
+      });
+    } else {
+      await mail.queue(tx, { kind: 'access-rejected', to: row.email, name: row.fullName });
     }
     return toAccessRequest(row);
   });

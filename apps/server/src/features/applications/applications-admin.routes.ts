@@ -11,13 +11,15 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { findApplicationCv, listApplications, setApplicationStatus } from './applications.service.ts';
 
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
-export const applicationsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  mail: Mail;
+}> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['applications (admin)'];
 
@@ -37,7 +39,8 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stor
         response: { 200: applicationSchema },
       },
     },
-    async (request) => setApplicationStatus(db, request.params.id, request.body.status),
+    async (request) =>
+      db.transaction((tx) => setApplicationStatus(tx, mail, request.params.id, request.body.status)),
   );
 
   app.get(

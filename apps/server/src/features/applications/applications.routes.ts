@@ -11,14 +11,15 @@ import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type StagedFile, stageUpload } from '../files/files.service.ts';
 import { fieldText } from '../files/multipart-fields.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { submitApplication } from './applications.service.ts';
 
-type Options = { db: Database; storage: FileStorage; stagingDir: string };
+type Options = { db: Database; storage: FileStorage; stagingDir: string; mail: Mail };
 
 /** /api/applications: any signed-in member applies to an open job or internship with a CV. */
 export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, storage, stagingDir },
+  { db, storage, stagingDir, mail },
 ) => {
   app.addHook('onRequest', requireUser);
 
@@ -53,7 +54,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
         const parsed = applicationFieldsSchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
         if (!cv) throw badRequest('CV is required', { cv: 'CV is required' });
-        const receipt = await submitApplication(db, storage, parsed.data, cv, currentUser(request).id);
+        const receipt = await submitApplication(db, storage, parsed.data, cv, currentUser(request), mail);
         return reply.status(201).send(receipt);
       } catch (error) {
         if (cv) await rm(cv.path, { force: true });

@@ -4,10 +4,12 @@ import type {
   ApplicationList,
   ApplicationListQuery,
 } from '@hub/contract/applications/application.schema';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { ApplicationStatus } from '@hub/contract/enums';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { users } from '../auth/users.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   deferRemovals,
@@ -18,6 +20,7 @@ import {
 } from '../files/files.service.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { applications } from './applications.table.ts';
 
 const isOpen = (table: typeof jobs | typeof internships) =>
@@ -43,7 +46,8 @@ export async function submitApplication(
   storage: FileStorage,
   fields: ApplicationFields,
   cv: StagedFile,
-  applicantUserId: string,
+  applicant: SessionUser,
+  mail: Mail,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -60,10 +64,16 @@ export async function submitApplication(
           cvFileName: cv.originalName,
           jobId: fields.jobId ?? null,
           internshipId: fields.internshipId ?? null,
-          applicantUserId,
+          applicantUserId: applicant.id,
         })
         .returning({ id: applications.id, status: applications.status, createdAt: applications.createdAt });
       if (!row) throw new Error('insert returned nothing');
+      const [applied] = await selectApplications(tx).where(eq(applications.id, row.id));
+      if (applied)
+        await mail.queue(tx, {
+          kind: 'application-received',
+          ...applicationMailOf(applied, applicant.email),
+        });
       return { ...row, createdAt: row.createdAt.toISOString() };
     });
   } catch (error) {
@@ -143,17 +153,37 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
   return { items: rows.map(toApplication), total: counted?.total ?? 0 };
 }
 
-export async function setApplicationStatus(db: Executor, id: string, status: ApplicationStatus) {
-  const [updated] = await db
-    .update(applications)
-    .set({ status })
+/** A new status; the applicant is told when it changed (by mail, to the address they signed in with). */
+export async function setApplicationStatus(db: Executor, mail: Mail, id: string, status: ApplicationStatus) {
+  const [before] = await db
+    .select({ status: applications.status, accountEmail: users.email })
+    .from(applications)
+    .leftJoin(users, eq(users.id, applications.applicantUserId))
     .where(eq(applications.id, id))
-    .returning({ id: applications.id });
-  if (!updated) throw notFound('This application no longer exists.');
+    .for('update', { of: applications });
+  if (!before) throw notFound('This application no longer exists.');
+  await db.update(applications).set({ status }).where(eq(applications.id, id));
   const [row] = await selectApplications(db).where(eq(applications.id, id));
   if (!row) throw notFound('This application no longer exists.');
+  if (before.status !== status)
+    await mail.queue(db, {
+      kind: 'application-status',
+      status,
+      ...applicationMailOf(row, before.accountEmail ?? row.applicantEmail),
+    });
   return toApplication(row);
 }
+
+/**
+ * Mails about an application go to the address its applicant signed in with (proven, unlike the form's e-mail
+ * field, so a member cannot send mail to a stranger through the form).
+ */
+const applicationMailOf = (row: Row, to: string) => ({
+  to,
+  name: row.applicantName,
+  postTitle: row.jobTitle ?? row.internshipTitle ?? '',
+  postKind: row.jobId ? ('job' as const) : ('internship' as const),
+});
 
 export async function findApplicationCv(db: Executor, id: string) {
   const [row] = await db

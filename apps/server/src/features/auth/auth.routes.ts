@@ -1,8 +1,13 @@
 import {
   adminLoginRequestSchema,
+  linkLoginRequestSchema,
+  linkLoginResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  residentLoginResponseSchema,
+  signInModeSchema,
+  verifyCodeRequestSchema,
 } from '@hub/contract/auth/auth.schema';
 import { okSchema } from '@hub/contract/common';
 import { MESSAGES } from '@hub/contract/messages';
@@ -11,15 +16,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { loginAdmin, loginResident, logout } from './auth.service.ts';
+import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
 
-type Options = { db: Database; loginsPerMinute: number; adminLoginsPerMinute: number };
+type Options = {
+  db: Database;
+  mail: Mail;
+  loginsPerMinute: number;
+  adminLoginsPerMinute: number;
+};
 
 /** Public: sign in and out. The login routes are limited per address and per e-mail. */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, loginsPerMinute, adminLoginsPerMinute },
+  { db, mail, loginsPerMinute, adminLoginsPerMinute },
 ) => {
+  const signInKey = mail.signInKey;
+  const isCodeMode = mail.config.residentSignIn === 'code';
   // A second limit keyed by the address tried, so spreading guesses over many IPs does not help.
   const perEmail = (max: number, field: 'email' | 'username') => {
     const limiter = app.createRateLimit({
@@ -42,14 +56,63 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Resident login by whitelisted e-mail',
+        summary: 'Resident sign-in: mails a code (RESIDENT_SIGN_IN=code) or signs in by whitelisted e-mail',
+        description:
+          'In code mode the answer is always { codeSent: true }, for listed and unlisted addresses alike; ' +
+          'only a listed, active address gets the mail. In email mode it answers a session.',
         body: loginRequestSchema,
+        response: { 200: residentLoginResponseSchema },
+      },
+      config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
+      preHandler: perEmail(loginsPerMinute, 'email'),
+    },
+    async (request) =>
+      isCodeMode ? requestSignInCode(db, mail, request.body.email) : loginResident(db, request.body.email),
+  );
+
+  app.get(
+    '/sign-in-mode',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How residents sign in',
+        security: [],
+        response: { 200: signInModeSchema },
+      },
+    },
+    async () => ({ residentSignIn: mail.config.residentSignIn }),
+  );
+
+  app.post(
+    '/verify-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Resident sign-in with the 6-digit code from the mail (code mode)',
+        body: verifyCodeRequestSchema,
         response: { 200: loginResponseSchema },
       },
       config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
       preHandler: perEmail(loginsPerMinute, 'email'),
     },
-    async (request) => loginResident(db, request.body.email),
+    async (request) => {
+      if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
+      return verifySignInCode(db, signInKey, request.body.email, request.body.code);
+    },
+  );
+
+  app.post(
+    '/link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the single-use link from a mail',
+        body: linkLoginRequestSchema,
+        response: { 200: linkLoginResponseSchema },
+      },
+      config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => signInWithLink(db, signInKey, request.body.token),
   );
 
   app.post(

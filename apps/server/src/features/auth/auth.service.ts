@@ -15,31 +15,41 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
   role: row.role,
 });
 
-/** Residents enter with an active whitelisted address; their user row is made on first login. */
-export async function loginResident(db: Database, email: string) {
+export async function findResidentEntry(db: Executor, email: string) {
   const [entry] = await db
     .select()
     .from(emailWhitelist)
     .where(eq(emailWhitelist.email, email.toLowerCase()))
     .limit(1);
+  return entry;
+}
+
+/**
+ * Opens a resident's session once the address is proven (by e-mail alone in `email` mode, by a mailed code or link
+ * in `code` mode): the address must be on the whitelist and active; the user row is made on first sign-in.
+ */
+export async function startResidentSession(tx: Executor, email: string) {
+  const entry = await findResidentEntry(tx, email);
   if (!entry) throw new AppError(403, 'NOT_WHITELISTED', MESSAGES.notWhitelisted);
   if (!entry.isActive) throw new AppError(403, 'WHITELIST_INACTIVE', MESSAGES.whitelistInactive);
+  const [user] = await tx
+    .insert(users)
+    .values({ email: entry.email, name: entry.name, role: 'user', lastLoginAt: new Date() })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { lastLoginAt: new Date(), name: sql`coalesce(${users.name}, excluded.name)` },
+    })
+    .returning();
+  if (!user) throw new Error('user upsert returned nothing');
+  // An administrator's account needs its password; an e-mail alone never opens it.
+  if (user.role === 'admin') throw new AppError(403, 'ADMIN_ACCOUNT', MESSAGES.adminMustUsePortal);
+  const sessionUser = toSessionUser(user);
+  return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
+}
 
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: entry.email, name: entry.name, role: 'user', lastLoginAt: new Date() })
-      .onConflictDoUpdate({
-        target: users.email,
-        set: { lastLoginAt: new Date(), name: sql`coalesce(${users.name}, excluded.name)` },
-      })
-      .returning();
-    if (!user) throw new Error('user upsert returned nothing');
-    // An administrator's account needs its password; an e-mail alone never opens it.
-    if (user.role === 'admin') throw new AppError(403, 'ADMIN_ACCOUNT', MESSAGES.adminMustUsePortal);
-    const sessionUser = toSessionUser(user);
-    return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
-  });
+/** The spec's sign-in (RESIDENT_SIGN_IN=email): an active whitelisted address alone opens a session. */
+export async function loginResident(db: Database, email: string) {
+  return db.transaction((tx) => startResidentSession(tx, email));
 }
 
 const LOCK_AFTER_FAILURES = 10;

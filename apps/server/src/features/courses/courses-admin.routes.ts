@@ -9,10 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { countNotifyRequests, createCourse, deleteCourse, listAdminCourses } from './courses.service.ts';
 
 /** /api/admin/courses: administrators only. */
-export const coursesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const coursesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (
+  app,
+  { db, mail },
+) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['courses (admin)'];
 
@@ -40,7 +44,9 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createCourse(db, request.body, currentUser(request).id)),
+      reply
+        .status(201)
+        .send(await db.transaction((tx) => createCourse(tx, mail, request.body, currentUser(request).id))),
   );
 
   app.delete(

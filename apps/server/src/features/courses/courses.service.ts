@@ -9,10 +9,11 @@ import {
   type CourseNotifyStatus,
   type NewCourse,
 } from '@hub/contract/courses/course.schema';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { courseNotifyRequests, courses } from './courses.table.ts';
 
 type Row = typeof courses.$inferSelect;
@@ -99,14 +100,47 @@ export async function listAdminCourses(db: Executor, query: CourseListQuery): Pr
   return { items: rows.map(toAdminCourse), total: counted?.total ?? 0 };
 }
 
-/** Courses an administrator adds are saved with status active and isActive true. */
-export async function createCourse(db: Executor, input: NewCourse, adminId: string) {
+/**
+ * Courses an administrator adds are saved with status active and isActive true. Residents who pressed 'Notify Me
+ * When Ready' and were not told yet are told now, once.
+ */
+export async function createCourse(db: Executor, mail: Mail, input: NewCourse, adminId: string) {
   const [row] = await db
     .insert(courses)
     .values({ ...input, status: 'active', isActive: true, isApproved: true, postedBy: adminId })
     .returning();
   if (!row) throw new Error('insert returned nothing');
+  await notifyWaitingResidents(db, mail);
   return toAdminCourse(row);
+}
+
+async function notifyWaitingResidents(db: Executor, mail: Mail) {
+  const waiting = await db
+    .update(courseNotifyRequests)
+    .set({ notifiedAt: sql`now()` })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, courseNotifyRequests.userId),
+        eq(users.role, 'user'),
+        isNull(courseNotifyRequests.notifiedAt),
+      ),
+    )
+    .returning({ email: users.email });
+  if (waiting.length === 0) return;
+  const offered = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.isActive, true))
+    .orderBy(desc(courses.createdAt))
+    .limit(10);
+  for (const { email } of waiting)
+    await mail.queue(db, {
+      kind: 'courses-available',
+      to: email,
+      titles: offered.map((course) => course.title),
+      link: mail.url('/courses'),
+    });
 }
 
 export async function deleteCourse(db: Executor, id: string) {

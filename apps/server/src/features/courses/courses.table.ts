@@ -48,6 +48,8 @@ export const courseNotifyRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this resident was told that courses are on offer: they asked to be told once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId] })],
 );

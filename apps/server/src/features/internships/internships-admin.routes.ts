@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import {
   createApprovedInternship,
   decideInternship,
@@ -25,10 +26,11 @@ import {
 } from './internships.service.ts';
 
 /** /api/admin/internships: administrators only. */
-export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  mail: Mail;
+}> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['internships (admin)'];
 
@@ -97,7 +99,10 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; stora
         response: { 200: adminInternshipSchema },
       },
     },
-    async (request) => decideInternship(db, request.params.id, request.body.status),
+    async (request) =>
+      db.transaction((tx) =>
+        decideInternship(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+      ),
   );
 
   app.delete(

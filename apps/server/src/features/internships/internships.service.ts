@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
 type Row = typeof internships.$inferSelect;
@@ -232,13 +233,30 @@ export async function updateInternship(db: Executor, id: string, input: NewInter
 }
 
 /** Approve or reject, only from pending. */
-export async function decideInternship(db: Executor, id: string, status: 'approved' | 'rejected') {
+export async function decideInternship(
+  db: Executor,
+  mail: Mail,
+  id: string,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+) {
   const [row] = await db
     .update(internships)
     .set({ status, isApproved: status === 'approved' })
     .where(and(eq(internships.id, id), isNull(internships.removedAt), eq(internships.status, 'pending')))
     .returning();
-  if (row) return toAdminInternship(row);
+  if (row) {
+    await mail.queue(db, {
+      kind: 'post-decided',
+      to: row.posterEmail,
+      postKind: 'internship',
+      title: row.title,
+      decision: status,
+      reason,
+      link: mail.url(`/internships/${row.id}`),
+    });
+    return toAdminInternship(row);
+  }
   return explainMiss(db, id, (existing) =>
     existing.removedAt ? removedMessage : `This internship was already ${existing.status}.`,
   );

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import {
   createApprovedJob,
   decideJob,
@@ -24,10 +25,11 @@ import {
 } from './jobs.service.ts';
 
 /** /api/admin/jobs: administrators only. */
-export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+export const jobsAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  storage: FileStorage;
+  mail: Mail;
+}> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['jobs (admin)'];
 
@@ -83,7 +85,10 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Fil
         response: { 200: adminJobSchema },
       },
     },
-    async (request) => decideJob(db, request.params.id, request.body.status),
+    async (request) =>
+      db.transaction((tx) =>
+        decideJob(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+      ),
   );
 
   app.delete(

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { Mail } from '../mail/mail.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = typeof jobs.$inferSelect;
@@ -184,13 +185,30 @@ export async function updateJob(db: Executor, id: string, input: JobFields) {
 }
 
 /** Approve or reject, only from pending. */
-export async function decideJob(db: Executor, id: string, status: 'approved' | 'rejected') {
+export async function decideJob(
+  db: Executor,
+  mail: Mail,
+  id: string,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+) {
   const [row] = await db
     .update(jobs)
     .set({ status, isApproved: status === 'approved' })
     .where(and(eq(jobs.id, id), isNull(jobs.removedAt), eq(jobs.status, 'pending')))
     .returning();
-  if (row) return toAdminJob(row);
+  if (row) {
+    await mail.queue(db, {
+      kind: 'post-decided',
+      to: row.posterEmail,
+      postKind: 'job',
+      title: row.title,
+      decision: status,
+      reason,
+      link: mail.url(`/careers/${row.id}`),
+    });
+    return toAdminJob(row);
+  }
   return explainMiss(db, id, (existing) =>
     existing.removedAt ? removedMessage : `This job was already ${existing.status}.`,
   );

@@ -6,7 +6,9 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { AdminPageLinks } from '../components/admin-page-links.tsx';
 import { PlaceholderTab } from '../components/placeholder-tab.tsx';
+import { SignInModeNotice } from '../components/sign-in-mode-notice.tsx';
 import { ADMIN_TABS } from '../tabs.ts';
 
 function StatCards() {
@@ -65,7 +67,9 @@ export function AdminDashboardPage() {
       <PageHeader
         title="Admin Dashboard"
         description="Moderate the community's content and decide who gets in."
+        actions={<AdminPageLinks />}
       />
+      <SignInModeNotice />
       <StatCards />
       <Tabs
         value={active}

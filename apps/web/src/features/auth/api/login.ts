@@ -1,9 +1,22 @@
-import type { AdminLoginRequest, LoginRequest, LoginResponse } from '@hub/contract/auth/auth.schema';
+import type {
+  AdminLoginRequest,
+  LoginRequest,
+  LoginResponse,
+  ResidentLoginResponse,
+} from '@hub/contract/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const login = (input: LoginRequest) => api.post<LoginResponse>('/auth/login', input);
+/** 'Access Platform': a session (e-mail sign-in), or word that a code was mailed (code sign-in). */
+export const login = (input: LoginRequest) => api.post<ResidentLoginResponse>('/auth/login', input);
+export const verifyCode = (input: { email: string; code: string }) =>
+  api.post<LoginResponse>('/auth/verify-code', input);
+export type LinkLoginResponse = LoginResponse & {
+  target: { jobId?: string; internshipId?: string; courseId?: string } | null;
+};
+export const linkLogin = (token: string) => api.post<LinkLoginResponse>('/auth/link', { token });
 export const adminLogin = (input: AdminLoginRequest) => api.post<LoginResponse>('/auth/admin-login', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });
+export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });

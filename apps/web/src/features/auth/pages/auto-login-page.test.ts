@@ -18,3 +18,13 @@ describe('auto-login link', () => {
     expect(target('email=a@b.co&courseId=c1')).toEqual({ email: 'a@b.co', path: '/courses/c1' });
   });
 });
+
+describe('mailed sign-in link', () => {
+  it('signs in with the token; the target is optional but single', () => {
+    expect(target('token=t.s')).toEqual({ token: 't.s', path: null });
+    expect(target('token=t.s&jobId=j1')).toEqual({ token: 't.s', path: '/careers/j1' });
+    expect(target('token=t.s&jobId=j1&courseId=c1')).toEqual({
+      error: 'Provide exactly one of jobId, internshipId, courseId',
+    });
+  });
+});

@@ -5,29 +5,50 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { login } from '../api/login.ts';
+import { savePostLoginPath } from '../../../lib/session-storage.ts';
+import { type LinkLoginResponse, linkLogin, login } from '../api/login.ts';
 
 type State = { step: 'idle' } | { step: 'working' } | { step: 'done' } | { step: 'error'; message: string };
 
-/** Where a link's single target id leads, or the spec's message when the query is not usable. */
-export function autoLoginTarget(
-  params: URLSearchParams,
-): { email: string; path: string } | { error: string } {
-  const email = params.get('email')?.trim();
-  if (!email) return { error: MESSAGES.autoLoginMissingEmail };
-  const targets = [
-    ['jobId', '/careers/'],
-    ['internshipId', '/internships/'],
-    ['courseId', '/courses/'],
-  ].flatMap(([key, base]) => {
-    const id = params.get(key ?? '')?.trim();
+const TARGETS = [
+  ['jobId', '/careers/'],
+  ['internshipId', '/internships/'],
+  ['courseId', '/courses/'],
+] as const;
+
+const pathsOf = (read: (key: string) => string | null | undefined) =>
+  TARGETS.flatMap(([key, base]) => {
+    const id = read(key)?.trim();
     return id ? [`${base}${encodeURIComponent(id)}`] : [];
   });
-  if (targets.length !== 1 || !targets[0]) return { error: MESSAGES.autoLoginTarget };
-  return { email, path: targets[0] };
+
+/**
+ * What a link asks for: a mailed single-use token (its target is optional), or the spec's e-mail with exactly one
+ * of jobId, internshipId, courseId; otherwise the spec's message.
+ */
+export function autoLoginTarget(
+  params: URLSearchParams,
+): { token: string; path: string | null } | { email: string; path: string } | { error: string } {
+  const paths = pathsOf((key) => params.get(key));
+  const token = params.get('token')?.trim();
+  if (token) {
+    if (paths.length > 1) return { error: MESSAGES.autoLoginTarget };
+    return { token, path: paths[0] ?? null };
+  }
+  const email = params.get('email')?.trim();
+  if (!email) return { error: MESSAGES.autoLoginMissingEmail };
+  if (paths.length !== 1 || !paths[0]) return { error: MESSAGES.autoLoginTarget };
+  return { email, path: paths[0] };
 }
 
-/** /auto-login?email=…&jobId=…: signs in from a link, then opens the job, internship or course. */
+const targetPathOf = (target: LinkLoginResponse['target']) =>
+  pathsOf((key) => target?.[key as keyof NonNullable<typeof target>])[0] ?? '/';
+
+/**
+ * /auto-login: signs in from a link, then opens the job, internship or course. With a mailed token it signs in
+ * once; with only an e-mail it signs in where residents sign in by e-mail alone, and otherwise mails a code and
+ * goes to the code step, continuing to the target after it.
+ */
 export function AutoLoginPage() {
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -44,15 +65,30 @@ export function AutoLoginPage() {
       return;
     }
     setState({ step: 'working' });
+    const fail = (error: Error) =>
+      setState({ step: 'error', message: error.message || MESSAGES.loginFailedFallback });
+    if ('token' in target) {
+      linkLogin(target.token)
+        .then((response) => {
+          signIn(response);
+          setState({ step: 'done' });
+          navigate(target.path ?? targetPathOf(response.target), { replace: true });
+        })
+        .catch(fail);
+      return;
+    }
     login({ email: target.email })
       .then((response) => {
+        if ('codeSent' in response) {
+          savePostLoginPath(target.path);
+          navigate('/login', { replace: true, state: { codeSentTo: response.email } });
+          return;
+        }
         signIn(response);
         setState({ step: 'done' });
         navigate(target.path, { replace: true });
       })
-      .catch((error: Error) =>
-        setState({ step: 'error', message: error.message || MESSAGES.loginFailedFallback }),
-      );
+      .catch(fail);
   }, [params, signIn, navigate]);
 
   return (

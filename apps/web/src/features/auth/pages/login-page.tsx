@@ -2,7 +2,7 @@ import { MESSAGES } from '@hub/contract/messages';
 import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -10,12 +10,17 @@ import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { RequestAccessForm } from '../components/request-access-form.tsx';
+import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 
 /** /login: residents enter with their whitelisted e-mail, or ask for access. */
 export function LoginPage() {
   const [isRequesting, setIsRequesting] = useState(false);
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // /auto-login?email=… in code mode sends the visitor here with the code already on its way.
+  const codeSentTo = (location.state as { codeSentTo?: string } | null)?.codeSentTo ?? null;
+  const [email, setEmail] = useState(codeSentTo ?? '');
+  const [codeStepFor, setCodeStepFor] = useState<string | null>(codeSentTo);
   // The empty-e-mail text lives in the toast only; the field just turns red.
   const [hasEmailError, setHasEmailError] = useState(false);
   const login = useLogin();
@@ -33,6 +38,10 @@ export function LoginPage() {
       { email: email.trim() },
       {
         onSuccess: (response) => {
+          if ('codeSent' in response) {
+            setCodeStepFor(response.email);
+            return;
+          }
           showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
           signIn(response);
           recheck(response.user.role === 'admin');
@@ -52,6 +61,8 @@ export function LoginPage() {
       <PageTitle title="Resident Login" />
       {isRequesting ? (
         <RequestAccessForm onDone={() => setIsRequesting(false)} />
+      ) : codeStepFor ? (
+        <SignInCodeForm email={codeStepFor} onBack={() => setCodeStepFor(null)} />
       ) : (
         <Stack gap="lg">
           <div>

@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One-time sign-in proofs sent by mail: a 6-digit code and a one-click link, both single use. Only keyed hashes are
+ * stored, so a copy of the database signs nobody in.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 255 }).notNull(),
+    /** HMAC-SHA256 of the code; null for a link-only proof (the access-approved mail). */
+    codeHash: varchar('code_hash', { length: 64 }),
+    linkHash: varchar('link_hash', { length: 64 }).notNull(),
+    /** Where the link continues after signing in, e.g. { jobId }. */
+    target: jsonb('target').$type<Record<string, string>>(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_codes_email_newest').on(t.email, t.createdAt.desc())],
+);

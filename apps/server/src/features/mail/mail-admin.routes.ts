@@ -1,0 +1,75 @@
+import { idParamsSchema } from '@hub/contract/common';
+import {
+  mailStatusSchema,
+  outboxItemSchema,
+  outboxListQuerySchema,
+  outboxListSchema,
+  testMailRequestSchema,
+} from '@hub/contract/mail/mail.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
+
+/** /api/admin/mail: the outbox, resend and a test mail; administrators only. */
+export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (
+  app,
+  { db, mail },
+) => {
+  app.addHook('onRequest', requireAdmin);
+  const tags = ['mail (admin)'];
+
+  app.get(
+    '/status',
+    {
+      schema: {
+        tags,
+        summary: 'How mail and resident sign-in are set up',
+        response: { 200: mailStatusSchema },
+      },
+    },
+    async () => ({
+      isSmtpConfigured: Boolean(mail.config.smtpUrl),
+      from: mail.config.mailFrom,
+      residentSignIn: mail.config.residentSignIn,
+      counts: await countOutbox(db),
+    }),
+  );
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'Mails, newest first',
+        querystring: outboxListQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
+    async (request) => listOutbox(db, request.query),
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    { schema: { tags, params: idParamsSchema, response: { 200: outboxItemSchema } } },
+    async (request) => db.transaction((tx) => resendMail(tx, request.params.id)),
+  );
+
+  app.post(
+    '/test',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a test mail',
+        body: testMailRequestSchema,
+        response: { 202: outboxListSchema.shape.items.element.pick({ toEmail: true, status: true }) },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction((tx) =>
+        mail.queue(tx, { kind: 'test', to: request.body.to, sentBy: currentUser(request).email }),
+      );
+      return reply.status(202).send({ toEmail: request.body.to, status: 'queued' as const });
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import {
+  mailSettingsSchema,
+  unsubscribeInfoSchema,
+  unsubscribeQuerySchema,
+  updateMailSettingsSchema,
+} from '@hub/contract/mail/mail.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { describeUnsubscribe, type Mail, readMailSettings, setPreference } from './mail.service.ts';
+
+const invalidLink = () => notFound('This unsubscribe link is not valid.');
+
+/**
+ * /api/mail: one's own mail settings (signed in), and unsubscribe links (no sign-in: the signed token in the link
+ * is the proof, and it only ever turns one kind of mail off for one address).
+ */
+export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (app, { db, mail }) => {
+  const tags = ['mail'];
+  // Mail programs send one-click unsubscribe as a form post (RFC 8058); its body says nothing we need.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  app.get(
+    '/settings',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'My mail settings', response: { 200: mailSettingsSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return readMailSettings(db, user.email, user.role === 'admin');
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Turn a kind of mail on or off',
+        body: updateMailSettingsSchema,
+        response: { 200: mailSettingsSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setPreference(db, user.email, request.body.key, request.body.isEnabled);
+      return readMailSettings(db, user.email, user.role === 'admin');
+    },
+  );
+
+  app.get(
+    '/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'What an unsubscribe link turns off',
+        security: [],
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeInfoSchema },
+      },
+    },
+    async (request) => {
+      const target = mail.readUnsubscribeToken(request.query.token);
+      if (!target) throw invalidLink();
+      return describeUnsubscribe(db, target);
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe (RFC 8058)',
+        security: [],
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeInfoSchema },
+      },
+    },
+    async (request) => {
+      const target = mail.readUnsubscribeToken(request.query.token);
+      if (!target) throw invalidLink();
+      await setPreference(db, target.email, target.preference, false);
+      return describeUnsubscribe(db, target);
+    },
+  );
+};

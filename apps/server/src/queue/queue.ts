@@ -1,0 +1,87 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { Logger, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { Executor } from '../db/client.ts';
+
+/**
+ * The background work: a PostgreSQL-backed queue (graphile-worker, decision 009). Jobs are rows in the same
+ * database, added by the same transaction as the change that causes them, and each is run by one process however
+ * many are running; a failed job is retried with exponential backoff.
+ */
+export type TaskName = 'deliver_mail' | 'access_digest' | 'sweep_files' | 'scheduled_backup';
+
+/** Installs or upgrades the queue's own schema (graphile_worker); run with the app's migrations. */
+export async function migrateQueue(pool: pg.Pool) {
+  await runMigrations({ pgPool: pool, logger: quietLogger });
+}
+
+/**
+ * Adds a job inside the caller's transaction: it exists exactly when the change that caused it commits.
+ * `jobKey` makes the job unique: adding it again replaces the waiting one (or, with `preserve_run_at`, keeps its time).
+ */
+export async function enqueue(
+  db: Executor,
+  task: TaskName,
+  payload: Record<string, unknown>,
+  options: {
+    jobKey?: string;
+    jobKeyMode?: 'replace' | 'preserve_run_at';
+    runAt?: SQL | Date;
+    maxAttempts?: number;
+  } = {},
+) {
+  const runAt =
+    options.runAt instanceof Date ? sql`${options.runAt.toISOString()}::timestamptz` : options.runAt;
+  await db.execute(sql`SELECT graphile_worker.add_job(
+    ${task}::text,
+    ${JSON.stringify(payload)}::json,
+    run_at => ${runAt ?? sql`NULL`},
+    max_attempts => ${options.maxAttempts ?? 10}::int,
+    job_key => ${options.jobKey ?? null}::text,
+    job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
+  )`);
+}
+
+/** How many jobs are waiting or failed for good, by task (for the Mail page and metrics). */
+export async function queueDepth(db: Executor) {
+  const result = await db.execute<{ task: string; waiting: number }>(sql`
+    SELECT task_identifier AS task, count(*)::int AS waiting
+    FROM graphile_worker.jobs WHERE attempts < max_attempts GROUP BY task_identifier`);
+  return result.rows;
+}
+
+export type Queue = { stop: () => Promise<void> };
+
+/**
+ * Runs the tasks in this process until `stop`. `crontab` lines (graphile-worker's format) run once per tick across
+ * all processes. Signals are left to server.ts, which stops the queue before the pool.
+ */
+export async function startQueue({
+  pool,
+  tasks,
+  crontab = '',
+  log,
+  concurrency = 2,
+}: {
+  pool: pg.Pool;
+  tasks: TaskList;
+  crontab?: string;
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  concurrency?: number;
+}): Promise<Queue> {
+  const runner: Runner = await run({
+    pgPool: pool,
+    taskList: tasks,
+    crontab,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: new Logger(() => (level, message) => {
+      if (level === 'error') log('error', message);
+      else if (level === 'warning') log('warn', message);
+    }),
+  });
+  return { stop: () => runner.stop() };
+}
+
+const quietLogger = new Logger(() => () => undefined);

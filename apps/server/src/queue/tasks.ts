@@ -1,0 +1,51 @@
+import type { TaskList } from 'graphile-worker';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { BackupPlace } from '../features/backup/backup.service.ts';
+import { runScheduledBackup } from '../features/backup/backup-scheduler.ts';
+import type { FileStorage } from '../features/files/file-storage.ts';
+import { sweepFiles } from '../features/files/files-sweeper.ts';
+import { createMail } from '../features/mail/mail.service.ts';
+import { accessDigestTask, deliverMailTask } from '../features/mail/mail.tasks.ts';
+import { createTransport } from '../features/mail/mail-transport.ts';
+import type { TaskName } from './queue.ts';
+
+/**
+ * Everything that runs in the background, in every process, each job once: mail, the admins' access-request
+ * digest, the hourly upload sweep and the backup schedule. The maintenance jobs share one named queue, so a long
+ * backup never runs beside the next tick's.
+ */
+export function backgroundWork(input: {
+  db: Database;
+  config: Config;
+  secret: Buffer;
+  storage: FileStorage;
+  stagingDir: string;
+  backupPlace: BackupPlace;
+  log: (message: string) => void;
+}): { tasks: TaskList & Record<TaskName, unknown>; crontab: string } {
+  const { db, config, storage, stagingDir, backupPlace, log } = input;
+  const mail = createMail(config, input.secret);
+  const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  return {
+    tasks: {
+      deliver_mail: deliverMailTask(db, transport, config.mailFrom),
+      access_digest: accessDigestTask(db, mail),
+      sweep_files: async () => {
+        const swept = await sweepFiles(db, storage, stagingDir);
+        if (swept.abandoned || swept.orphans || swept.staged)
+          log(
+            `File sweep: removed ${swept.abandoned} abandoned upload(s), ${swept.orphans} orphaned file(s), ${swept.staged} stale staged upload(s).`,
+          );
+      },
+      scheduled_backup: async () => {
+        const made = await runScheduledBackup(db, storage, backupPlace);
+        if (made) log(`Scheduled backup made: ${made.fileName}`);
+      },
+    },
+    crontab: [
+      '17 * * * * sweep_files ?queue=maintenance&max=1',
+      '*/10 * * * * scheduled_backup ?queue=maintenance&max=1',
+    ].join('\n'),
+  };
+}

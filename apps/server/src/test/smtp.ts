@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
+/**
+ * A real SMTP server inside the test process: every mail the app sends arrives here and is parsed. It can be
+ * stopped and started again on the same port, to play an outage.
+ */
+export async function startSmtpServer(options: { port?: number; rejectWith?: string } = {}) {
+  const received: ReceivedMail[] = [];
+  let rejectWith = options.rejectWith;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          if (rejectWith) return callback(new Error(rejectWith));
+          received.push(
+            Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }),
+          );
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Makes the server refuse every mail with this answer (or accept them again with null). */
+    refuse(answer: string | null) {
+      rejectWith = answer ?? undefined;
+    },
+    /** The first mail to `to` that matches, waiting for it to arrive. */
+    async waitFor(to: string, match: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((mail) => mail.envelopeTo.includes(to.toLowerCase()) && match(mail));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,24 @@
+import { Button, Group } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** The administrators' own pages beside the dashboard (not tabs: the spec's fifteen tabs stay as they are). */
+const ADMIN_PAGES = [{ label: 'Mail', to: '/admin/mail', icon: IconMail }] as const;
+
+export function AdminPageLinks() {
+  return (
+    <Group gap="xs">
+      {ADMIN_PAGES.map((entry) => (
+        <Button
+          key={entry.to}
+          component={Link}
+          to={entry.to}
+          variant="default"
+          leftSection={<entry.icon size={16} />}
+        >
+          {entry.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

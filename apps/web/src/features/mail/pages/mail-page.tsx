@@ -1,0 +1,215 @@
+import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@hub/contract/mail/mail.schema';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
+import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
+import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
+
+const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
+const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+];
+
+function MailSetup() {
+  const status = useMailStatus();
+  if (!status.data) return null;
+  const { isSmtpConfigured, from, residentSignIn, counts } = status.data;
+  return (
+    <Stack gap="sm" mb="lg">
+      {isSmtpConfigured ? (
+        <Alert variant="light" color="teal" icon={<IconInfoCircle size={18} />} title="Mail is on">
+          Mail is sent from {from}. Residents sign in with{' '}
+          {residentSignIn === 'code' ? 'a code mailed to them' : 'their e-mail alone'}.
+        </Alert>
+      ) : (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Mail is not set up">
+          SMTP_URL is not set, so nothing is sent: mails wait here, queued, and go out once the server starts
+          with SMTP_URL (and MAIL_FROM) set.
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Badge variant="light" color="yellow">
+          {counts.queued} queued
+        </Badge>
+        <Badge variant="light" color="teal">
+          {counts.sent} sent
+        </Badge>
+        <Badge variant="light" color="red">
+          {counts.failed} failed
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+function OutboxRow({ mail }: { mail: OutboxItem }) {
+  const resend = useResendMail();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {mail.subject}
+        </Text>
+        <Text size="xs" c="dimmed">
+          To {mail.toEmail} · {mail.kind}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOR[mail.status]} variant="light">
+          {STATUS_LABEL[mail.status]}
+        </Badge>
+        {mail.lastError && (
+          <Tooltip label={mail.lastError} multiline w={360}>
+            <Text size="xs" c="red.8" lineClamp={2} maw={260} mt={4}>
+              {mail.lastError}
+            </Text>
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{mail.attempts}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatLocalDateTime(mail.createdAt)}</Text>
+        {mail.sentAt && (
+          <Text size="xs" c="dimmed">
+            Sent {formatLocalDateTime(mail.sentAt)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          loading={resend.isPending}
+          disabled={mail.status === 'queued'}
+          aria-label={`Resend "${mail.subject}" to ${mail.toEmail}`}
+          onClick={() =>
+            resend.mutate(mail.id, {
+              onSuccess: () =>
+                showToast({ title: 'Success', message: `Mail queued again for ${mail.toEmail}.` }),
+              onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+            })
+          }
+        >
+          Resend
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */
+export function MailPage() {
+  const [filter, setFilter] = useState<OutboxStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [isTestOpen, setIsTestOpen] = useState(false);
+  const list = useOutbox(filter, page);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  useStepBackToLastPage(list, page, pages, setPage);
+
+  return (
+    <PageContainer>
+      <Anchor
+        component={Link}
+        to="/admin"
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} /> Admin Dashboard
+      </Anchor>
+      <PageHeader
+        title="Mail"
+        description="Every e-mail the community sends, and whether it arrived at the mail server."
+        actions={
+          <Button leftSection={<IconSend size={16} />} onClick={() => setIsTestOpen(true)}>
+            Send test mail
+          </Button>
+        }
+      />
+      <MailSetup />
+      <Card padding="lg">
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label="Show mails"
+            data={FILTERS}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value as OutboxStatus | 'all');
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+          {list.isPending ? (
+            <TableSkeleton />
+          ) : list.isError ? (
+            <Alert color="red" title="Could not load the outbox">
+              {list.error.message}{' '}
+              <Anchor component="button" onClick={() => list.refetch()}>
+                Try again
+              </Anchor>
+            </Alert>
+          ) : list.data.items.length === 0 ? (
+            <EmptyState
+              title="No mails here"
+              text={
+                filter === 'all' ? 'Mails appear here as soon as something sends one.' : 'Try another status.'
+              }
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Mail</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Attempts</Table.Th>
+                    <Table.Th>Written</Table.Th>
+                    <Table.Th ta="right">Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((mail) => (
+                    <OutboxRow key={mail.id} mail={mail} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Mail pages" />}
+        </Stack>
+      </Card>
+      <Modal opened={isTestOpen} onClose={() => setIsTestOpen(false)} title="Send test mail">
+        <SendTestMailForm onSent={() => setIsTestOpen(false)} />
+      </Modal>
+    </PageContainer>
+  );
+}
