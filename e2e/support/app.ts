@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
  * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
  * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
@@ -51,6 +51,9 @@ export async function startApp(): Promise<RunningApp> {
         // The journeys sign in many times a minute from one address.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        // Links in mails lead back to this app.
+        PUBLIC_URL: url,
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

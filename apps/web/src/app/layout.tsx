@@ -152,7 +152,7 @@ export function Layout() {
             <>
               {' · '}
               <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">
-                Mail settings
+                Notification settings
               </Anchor>
             </>
           )}

@@ -8,7 +8,7 @@ import {
   Group,
   Modal,
   Pagination,
-  SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -158,15 +158,16 @@ export function MailPage() {
       <MailSetup />
       <Card padding="lg">
         <Stack gap="md">
-          <SegmentedControl
-            aria-label="Show mails"
+          <Select
+            label="Status"
             data={FILTERS}
             value={filter}
+            allowDeselect={false}
+            maw={{ base: '100%', sm: 240 }}
             onChange={(value) => {
-              setFilter(value as OutboxStatus | 'all');
+              setFilter((value ?? 'all') as OutboxStatus | 'all');
               setPage(1);
             }}
-            w={{ base: '100%', sm: 'auto' }}
           />
           {list.isPending ? (
             <TableSkeleton />

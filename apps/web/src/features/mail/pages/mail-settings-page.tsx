@@ -4,13 +4,13 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useMailSettings, useSetMailPreference } from '../api/mail.ts';
 
-/** /mail-settings: which e-mails I get. Sign-in codes always come: they are only sent when asked for. */
+/** /mail-settings ("Notification settings"): which e-mails I get. Sign-in codes always come: they are only sent when asked for. */
 export function MailSettingsPage() {
   const settings = useMailSettings();
   const setPreference = useSetMailPreference();
   return (
     <PageContainer size="md">
-      <PageHeader title="Mail settings" description="Choose which e-mails the community sends you." />
+      <PageHeader title="Notification settings" description="Choose which e-mails the community sends you." />
       <Card padding="lg">
         {settings.isPending ? (
           <Stack>
@@ -19,7 +19,7 @@ export function MailSettingsPage() {
             ))}
           </Stack>
         ) : settings.isError ? (
-          <Alert color="red" title="Could not load your mail settings">
+          <Alert color="red" title="Could not load your notification settings">
             {settings.error.message}
           </Alert>
         ) : (

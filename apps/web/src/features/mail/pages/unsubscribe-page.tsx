@@ -54,7 +54,7 @@ export function UnsubscribePage() {
               <Text size="sm" c="dimmed">
                 Changed your mind? Turn it back on in your{' '}
                 <Anchor component={Link} to="/mail-settings">
-                  mail settings
+                  notification settings
                 </Anchor>
                 .
               </Text>
