@@ -16,7 +16,14 @@ import { backupChunks, backupSettings, backups } from './backups.table.ts';
  * Not backed up: sessions (a restore signs everyone out), the backups themselves, and the key that signs
  * short-lived file links (a server secret, not data; it stays as it is).
  */
-const NOT_BACKED_UP = new Set(['sessions', 'backups', 'backup_chunks', 'file_link_key', 'app_secret']);
+const NOT_BACKED_UP = new Set([
+  'sessions',
+  'backups',
+  'backup_chunks',
+  'file_link_key',
+  'app_secret',
+  'sign_in_codes',
+]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;
 /** Rows (or about this many bytes of JSON) inserted per statement while an archive is restored. */

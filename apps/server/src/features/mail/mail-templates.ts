@@ -56,7 +56,8 @@ function contentOf(message: MailMessage, compound: string): Content {
   switch (message.kind) {
     case 'sign-in-code':
       return {
-        subject: `Your ${compound} sign-in code: ${message.code}`,
+        // The code stays out of the subject: subjects show in lock screens and in the admins' outbox list.
+        subject: `Your ${compound} sign-in code`,
         paragraphs: [
           `Your sign-in code is ${message.code}.`,
           `Enter it on the login page, or use the link below. Both work once, for ${message.minutes} minutes.`,

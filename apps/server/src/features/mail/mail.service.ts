@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
 import { mailOptOuts, outbox } from './mail.table.ts';
@@ -174,6 +174,10 @@ export async function countOutbox(db: Executor) {
 
 /** Puts a mail back in the queue: a failed one to try again, a sent one to send once more. */
 export async function resendMail(db: Executor, id: string) {
+  const [existing] = await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.id, id));
+  if (!existing) throw notFound('This mail no longer exists.');
+  if (existing.kind === 'sign-in-code')
+    throw conflict('Sign-in codes are never sent again: the resident asks for a new one on the login page.');
   const [row] = await db
     .update(outbox)
     .set({ status: 'queued', lastError: null })

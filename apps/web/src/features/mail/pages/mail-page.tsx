@@ -14,6 +14,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -66,62 +67,138 @@ function MailSetup() {
   );
 }
 
-function OutboxRow({ mail }: { mail: OutboxItem }) {
-  const resend = useResendMail();
+function StatusOf({ mail }: { mail: OutboxItem }) {
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {mail.subject}
-        </Text>
-        <Text size="xs" c="dimmed">
-          To {mail.toEmail} · {mail.kind}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLOR[mail.status]} variant="light">
-          {STATUS_LABEL[mail.status]}
-        </Badge>
-        {mail.lastError && (
-          <Tooltip label={mail.lastError} multiline w={360}>
-            <Text size="xs" c="red.8" lineClamp={2} maw={260} mt={4}>
-              {mail.lastError}
-            </Text>
-          </Tooltip>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{mail.attempts}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatLocalDateTime(mail.createdAt)}</Text>
-        {mail.sentAt && (
-          <Text size="xs" c="dimmed">
-            Sent {formatLocalDateTime(mail.sentAt)}
+    <>
+      <Badge color={STATUS_COLOR[mail.status]} variant="light">
+        {STATUS_LABEL[mail.status]}
+      </Badge>
+      {mail.lastError && (
+        <Tooltip label={mail.lastError} multiline w={360}>
+          <Text size="xs" c="red.8" lineClamp={2} maw={260} mt={4}>
+            {mail.lastError}
           </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRefresh size={14} />}
-          loading={resend.isPending}
-          disabled={mail.status === 'queued'}
-          aria-label={`Resend "${mail.subject}" to ${mail.toEmail}`}
-          onClick={() =>
-            resend.mutate(mail.id, {
-              onSuccess: () =>
-                showToast({ title: 'Success', message: `Mail queued again for ${mail.toEmail}.` }),
-              onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
-            })
-          }
-        >
-          Resend
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+        </Tooltip>
+      )}
+    </>
   );
+}
+
+function ResendButton({ mail }: { mail: OutboxItem }) {
+  const resend = useResendMail();
+  // A sign-in code is never sent twice: the resident asks for a new one.
+  if (mail.kind === 'sign-in-code') return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconRefresh size={14} />}
+      loading={resend.isPending}
+      disabled={mail.status === 'queued'}
+      aria-label={`Resend "${mail.subject}" to ${mail.toEmail}`}
+      onClick={() =>
+        resend.mutate(mail.id, {
+          onSuccess: () => showToast({ title: 'Success', message: `Mail queued again for ${mail.toEmail}.` }),
+          onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+        })
+      }
+    >
+      Resend
+    </Button>
+  );
+}
+
+function Written({ mail }: { mail: OutboxItem }) {
+  return (
+    <>
+      <Text size="sm">{formatLocalDateTime(mail.createdAt)}</Text>
+      {mail.sentAt && (
+        <Text size="xs" c="dimmed">
+          Sent {formatLocalDateTime(mail.sentAt)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function Subject({ mail }: { mail: OutboxItem }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {mail.subject}
+      </Text>
+      <Text size="xs" c="dimmed">
+        To {mail.toEmail} · {mail.kind}
+      </Text>
+    </>
+  );
+}
+
+/** Wide screens: one table row a mail. */
+function OutboxTable({ mails }: { mails: OutboxItem[] }) {
+  return (
+    <Table verticalSpacing="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Mail</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Attempts</Table.Th>
+          <Table.Th>Written</Table.Th>
+          <Table.Th ta="right">Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {mails.map((mail) => (
+          <Table.Tr key={mail.id}>
+            <Table.Td>
+              <Subject mail={mail} />
+            </Table.Td>
+            <Table.Td>
+              <StatusOf mail={mail} />
+            </Table.Td>
+            <Table.Td>{mail.attempts}</Table.Td>
+            <Table.Td>
+              <Written mail={mail} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <ResendButton mail={mail} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Phones: one small card a mail, everything visible without scrolling sideways. */
+function OutboxCards({ mails }: { mails: OutboxItem[] }) {
+  return (
+    <Stack gap="sm">
+      {mails.map((mail) => (
+        <Card key={mail.id} withBorder padding="sm">
+          <Stack gap={6}>
+            <Subject mail={mail} />
+            <Group gap="xs" align="flex-start">
+              <StatusOf mail={mail} />
+              <Text size="xs" c="dimmed">
+                {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
+              </Text>
+            </Group>
+            <Written mail={mail} />
+            <Group justify="flex-end">
+              <ResendButton mail={mail} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** One rendering at a time (not both hidden by CSS), so each mail is on the page once. */
+function OutboxList({ mails }: { mails: OutboxItem[] }) {
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  return isWide ? <OutboxTable mails={mails} /> : <OutboxCards mails={mails} />;
 }
 
 /** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */
@@ -186,24 +263,7 @@ export function MailPage() {
               }
             />
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Mail</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Attempts</Table.Th>
-                    <Table.Th>Written</Table.Th>
-                    <Table.Th ta="right">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((mail) => (
-                    <OutboxRow key={mail.id} mail={mail} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <OutboxList mails={list.data.items} />
           )}
           {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Mail pages" />}
         </Stack>
