@@ -44,6 +44,8 @@ describe('entry', () => {
     await adminLogin(admin, app.url);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     assert.equal(await admin.getByRole('tab', { name: 'Jobs' }).getAttribute('aria-selected'), 'true');
+    // Without SMTP_URL residents sign in by e-mail alone, and the dashboard says so.
+    await admin.getByText('Residents sign in by e-mail alone').waitFor();
     await whitelist(admin, 'nadia@e2e.test');
     assert.match(admin.url(), /tab=whitelist/);
     await admin.getByLabel('Whitelisted Users').getByText('1', { exact: true }).waitFor();

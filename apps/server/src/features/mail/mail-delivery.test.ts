@@ -4,7 +4,7 @@ import { createTestApp, signInAdmin, startTestQueue } from '../../test/helper.ts
 import { startSmtpServer } from '../../test/smtp.ts';
 import { outbox } from './mail.table.ts';
 
-const smtp = await startSmtpServer();
+let smtp = await startSmtpServer();
 afterAll(() => smtp.stop());
 const t = await createTestApp({ environment: { SMTP_URL: smtp.url } });
 const { app, db } = t;
@@ -53,5 +53,22 @@ describe('delivery', () => {
       }
       await new Promise((wait) => setTimeout(wait, 100));
     }
+  }, 40_000);
+
+  it('keeps mail while the SMTP server is down, and delivers it when it is back', async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    await sendTest('outage@hub.test');
+    for (;;) {
+      const [row] = await rowsTo('outage@hub.test');
+      if (row && row.attempts >= 1) {
+        expect(row.status).toBe('queued');
+        expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+        break;
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    smtp = await startSmtpServer({ port });
+    await smtp.waitFor('outage@hub.test', () => true, 20_000);
   }, 40_000);
 });

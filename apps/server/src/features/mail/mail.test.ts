@@ -245,6 +245,42 @@ describe('mails caused by changes', () => {
   });
 });
 
+describe('courses on offer', () => {
+  it("tells each resident who pressed 'Notify Me When Ready' once, when a course is added", async () => {
+    const email = await resident();
+    await post('/api/auth/login', { email });
+    const session = (
+      await post('/api/auth/verify-code', { email, code: codeIn((await smtp.waitFor(email)).text) })
+    ).json().sessionId;
+    const headers = { authorization: `Bearer ${session}` };
+    expect((await app.inject({ method: 'POST', url: '/api/courses/notify', headers })).statusCode).toBe(201);
+    const course = {
+      description: 'Six evenings in the clubhouse.',
+      instructor: 'Laila Samir',
+      type: 'Workshop',
+      duration: '6 weeks',
+    };
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/courses',
+      payload: { ...course, title: 'Watercolour' },
+      ...admin,
+    });
+    const told = await smtp.waitFor(email, (m) => m.subject === 'Courses are on offer at Community Hub');
+    expect(told.text).toContain('Watercolour');
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/courses',
+      payload: { ...course, title: 'Pottery' },
+      ...admin,
+    });
+    await new Promise((wait) => setTimeout(wait, 1000));
+    expect(
+      smtp.received.filter((m) => m.envelopeTo.includes(email) && m.subject?.startsWith('Courses')),
+    ).toHaveLength(1);
+  });
+});
+
 describe('unsubscribe and mail settings', () => {
   it('one-click unsubscribe works without signing in, and stops that kind of mail', async () => {
     const email = `unsub-${randomBytes(3).toString('hex')}@hub.test`;
