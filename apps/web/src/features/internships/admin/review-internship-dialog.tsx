@@ -1,7 +1,8 @@
 import type { AdminInternship } from '@hub/contract/internships/internship.schema';
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { DecisionReasonField } from '../../../components/decision-reason-field.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { paidLabel } from '../components/internship-format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -46,6 +47,13 @@ export function ReviewInternshipDialog({
   onEdit: (internship: AdminInternship) => void;
 }) {
   const actions = useInternshipActions();
+  // A new post to review starts with no reason.
+  const [reason, setReason] = useState('');
+  const [reasonFor, setReasonFor] = useState<string | null>(null);
+  if ((internship?.id ?? null) !== reasonFor) {
+    setReasonFor(internship?.id ?? null);
+    setReason('');
+  }
   return (
     <Modal opened={internship !== null} onClose={onClose} title="Review Internship" size="xl">
       {internship && (
@@ -92,6 +100,7 @@ export function ReviewInternshipDialog({
             <Field label="Last Updated">{formatLocalDateTime(internship.updatedAt)}</Field>
           </Section>
 
+          {internship.status === 'pending' && <DecisionReasonField value={reason} onChange={setReason} />}
           <Group justify="flex-end" gap="sm" mt="sm">
             {internship.status === 'pending' && (
               <>
@@ -108,7 +117,7 @@ export function ReviewInternshipDialog({
                   variant="light"
                   leftSection={<IconX size={16} />}
                   disabled={actions.isBusy}
-                  onClick={() => actions.reject(internship, onClose)}
+                  onClick={() => actions.reject(internship, onClose, reason)}
                 >
                   Reject
                 </Button>

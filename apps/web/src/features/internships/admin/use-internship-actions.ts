@@ -24,9 +24,10 @@ export function useInternshipActions() {
     internship: AdminInternship,
     status: 'approved' | 'rejected',
     onDone?: () => void,
+    reason?: string,
   ) => {
     try {
-      await decide.mutateAsync({ id: internship.id, status });
+      await decide.mutateAsync({ id: internship.id, status, reason });
       showToast({ title: 'Success', message: `Internship ${status} successfully!` });
       onDone?.();
     } catch (error) {
@@ -55,7 +56,8 @@ export function useInternshipActions() {
 
   return {
     approve: (internship: AdminInternship, onDone?: () => void) => decideOn(internship, 'approved', onDone),
-    reject: (internship: AdminInternship, onDone?: () => void) => decideOn(internship, 'rejected', onDone),
+    reject: (internship: AdminInternship, onDone?: () => void, reason?: string) =>
+      decideOn(internship, 'rejected', onDone, reason),
     remove: removeOne,
     isBusy: decide.isPending || remove.isPending,
   };

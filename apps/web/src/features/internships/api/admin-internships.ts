@@ -60,8 +60,11 @@ export function useUpdateInternship() {
 export function useDecideInternship() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
-      api.patch<AdminInternship>(`/admin/internships/${id}/decision`, { status }),
+    mutationFn: ({ id, status, reason }: { id: string; status: 'approved' | 'rejected'; reason?: string }) =>
+      api.patch<AdminInternship>(`/admin/internships/${id}/decision`, {
+        status,
+        reason: reason?.trim() || null,
+      }),
     onSuccess: refresh,
   });
 }

@@ -13,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { DecisionReasonField } from '../../../components/decision-reason-field.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { useJobActions } from './use-job-actions.ts';
 
@@ -50,6 +51,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The review dialog: job information, poster information, a timeline, and the moderation buttons. */
 export function ReviewJobDialog({ job, onClose }: { job: AdminJob | null; onClose: () => void }) {
   const actions = useJobActions();
+  // A new post to review starts with no reason.
+  const [reason, setReason] = useState('');
+  const [reasonFor, setReasonFor] = useState<string | null>(null);
+  if ((job?.id ?? null) !== reasonFor) {
+    setReasonFor(job?.id ?? null);
+    setReason('');
+  }
   const isPending = job?.status === 'pending';
   return (
     <Modal opened={job !== null} onClose={onClose} title="Review Job" size="lg">
@@ -108,6 +116,7 @@ export function ReviewJobDialog({ job, onClose }: { job: AdminJob | null; onClos
             </Timeline>
           </Section>
 
+          {isPending && <DecisionReasonField value={reason} onChange={setReason} />}
           <Group justify="flex-end" gap="sm" mt="xs">
             {isPending && (
               <>
@@ -124,7 +133,7 @@ export function ReviewJobDialog({ job, onClose }: { job: AdminJob | null; onClos
                   variant="light"
                   leftSection={<IconX size={16} />}
                   disabled={actions.isBusy}
-                  onClick={() => actions.reject(job, onClose)}
+                  onClick={() => actions.reject(job, onClose, reason)}
                 >
                   Reject
                 </Button>

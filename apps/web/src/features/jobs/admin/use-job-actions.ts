@@ -10,10 +10,15 @@ export function useJobActions() {
   const remove = useRemoveJob();
 
   // mutateAsync, not mutate's per-call callbacks: those never run once the row that asked has left the list.
-  const decideOn = async (job: AdminJob, status: 'approved' | 'rejected', onDone?: () => void) => {
+  const decideOn = async (
+    job: AdminJob,
+    status: 'approved' | 'rejected',
+    onDone?: () => void,
+    reason?: string,
+  ) => {
     const failure = status === 'approved' ? 'Failed to approve job' : 'Failed to reject job';
     try {
-      await decide.mutateAsync({ id: job.id, status });
+      await decide.mutateAsync({ id: job.id, status, reason });
       showToast({ title: 'Success', message: `Job ${status} successfully!` });
       onDone?.();
     } catch (error) {
@@ -46,7 +51,8 @@ export function useJobActions() {
 
   return {
     approve: (job: AdminJob, onDone?: () => void) => decideOn(job, 'approved', onDone),
-    reject: (job: AdminJob, onDone?: () => void) => decideOn(job, 'rejected', onDone),
+    reject: (job: AdminJob, onDone?: () => void, reason?: string) =>
+      decideOn(job, 'rejected', onDone, reason),
     remove: removeJob,
     isBusy: decide.isPending || remove.isPending,
     isDeciding: decide.isPending,

@@ -49,8 +49,8 @@ export function useUpdateJob() {
 export function useDecideJob() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
-      api.patch<AdminJob>(`/admin/jobs/${id}/decision`, { status }),
+    mutationFn: ({ id, status, reason }: { id: string; status: 'approved' | 'rejected'; reason?: string }) =>
+      api.patch<AdminJob>(`/admin/jobs/${id}/decision`, { status, reason: reason?.trim() || null }),
     onSuccess: refresh,
   });
 }
