@@ -246,15 +246,7 @@ export async function decideInternship(
     .where(and(eq(internships.id, id), isNull(internships.removedAt), eq(internships.status, 'pending')))
     .returning();
   if (row) {
-    await mail.queue(db, {
-      kind: 'post-decided',
-      to: row.posterEmail,
-      postKind: 'internship',
-      title: row.title,
-      decision: status,
-      reason,
-      link: mail.url(`/internships/${row.id}`),
-    });
+    await mail.queuePostDecision(db, row, 'internship', status, reason);
     return toAdminInternship(row);
   }
   return explainMiss(db, id, (existing) =>

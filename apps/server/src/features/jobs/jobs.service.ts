@@ -198,15 +198,7 @@ export async function decideJob(
     .where(and(eq(jobs.id, id), isNull(jobs.removedAt), eq(jobs.status, 'pending')))
     .returning();
   if (row) {
-    await mail.queue(db, {
-      kind: 'post-decided',
-      to: row.posterEmail,
-      postKind: 'job',
-      title: row.title,
-      decision: status,
-      reason,
-      link: mail.url(`/careers/${row.id}`),
-    });
+    await mail.queuePostDecision(db, row, 'job', status, reason);
     return toAdminJob(row);
   }
   return explainMiss(db, id, (existing) =>

@@ -72,6 +72,25 @@ export function createMail(config: Config, secret: Buffer) {
       return true;
     },
 
+    /** Tells a job's or internship's poster that it was approved (with a link to it) or rejected (and why). */
+    queuePostDecision(
+      db: Executor,
+      post: { id: string; title: string; posterEmail: string },
+      postKind: 'job' | 'internship',
+      decision: 'approved' | 'rejected',
+      reason: string | null,
+    ) {
+      return this.queue(db, {
+        kind: 'post-decided',
+        to: post.posterEmail,
+        postKind,
+        title: post.title,
+        decision,
+        reason,
+        link: url(postKind === 'job' ? `/careers/${post.id}` : `/internships/${post.id}`),
+      });
+    },
+
     /** The address and kind an unsubscribe token was made for, or null when it was not made here. */
     readUnsubscribeToken(token: string): { email: string; preference: MailPreference } | null {
       const payload = verifyToken(unsubscribeKey, token);

@@ -5,7 +5,7 @@ import { readConfig } from '../../config.ts';
 import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, startTestQueue } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
+import { type ReceivedMail, startSmtpServer } from '../../test/smtp.ts';
 import { grantAccess } from '../whitelist/whitelist.service.ts';
 import { outbox } from './mail.table.ts';
 
@@ -27,9 +27,16 @@ const codeIn = (text: string | undefined) => /sign-in code is (\d{6})/.exec(text
 const linkIn = (text: string | undefined) =>
   /(https:\/\/hub\.example\/auto-login\?token=[^\s]+)/.exec(text ?? '')?.[1] ?? '';
 /** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: { headerLines: Array<{ key: string; line: string }> }, key: string) =>
+const rawHeader = (mail: ReceivedMail, key: string) =>
   mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** 'Access Platform' and the code from the mail that arrives: a session id. */
+async function signInByCode(email: string): Promise<string> {
+  await post('/api/auth/login', { email });
+  const code = codeIn((await smtp.waitFor(email)).text);
+  return (await post('/api/auth/verify-code', { email, code })).json().sessionId;
+}
 
 describe('configuration', () => {
   it('defaults to code sign-in with SMTP_URL, e-mail alone without it', () => {
@@ -204,10 +211,7 @@ describe('mails caused by changes', () => {
 
   it('an application is confirmed to the applicant, and each status change is mailed with its label', async () => {
     const email = await resident();
-    await post('/api/auth/login', { email });
-    const session = (
-      await post('/api/auth/verify-code', { email, code: codeIn((await smtp.waitFor(email)).text) })
-    ).json().sessionId;
+    const session = await signInByCode(email);
     const job = await createJob(db, { title: 'Data Analyst' });
     const body = multipart(
       {
@@ -248,10 +252,7 @@ describe('mails caused by changes', () => {
 describe('courses on offer', () => {
   it("tells each resident who pressed 'Notify Me When Ready' once, when a course is added", async () => {
     const email = await resident();
-    await post('/api/auth/login', { email });
-    const session = (
-      await post('/api/auth/verify-code', { email, code: codeIn((await smtp.waitFor(email)).text) })
-    ).json().sessionId;
+    const session = await signInByCode(email);
     const headers = { authorization: `Bearer ${session}` };
     expect((await app.inject({ method: 'POST', url: '/api/courses/notify', headers })).statusCode).toBe(201);
     const course = {
@@ -331,10 +332,7 @@ describe('unsubscribe and mail settings', () => {
 
   it('a resident turns a kind off and on in the app; the admin digest is not theirs to see', async () => {
     const email = await resident();
-    await post('/api/auth/login', { email });
-    const session = (
-      await post('/api/auth/verify-code', { email, code: codeIn((await smtp.waitFor(email)).text) })
-    ).json().sessionId;
+    const session = await signInByCode(email);
     const headers = { authorization: `Bearer ${session}` };
     const settings = await app.inject({ method: 'GET', url: '/api/mail/settings', headers });
     expect(settings.json().preferences.map((p: { key: string }) => p.key)).toEqual([
@@ -397,10 +395,7 @@ describe('the Mail page API', () => {
     expect(status.json()).toMatchObject({ isSmtpConfigured: true, residentSignIn: 'code' });
 
     const email = await resident();
-    await post('/api/auth/login', { email });
-    const session = (
-      await post('/api/auth/verify-code', { email, code: codeIn((await smtp.waitFor(email)).text) })
-    ).json().sessionId;
+    const session = await signInByCode(email);
     const forbidden = await app.inject({
       method: 'GET',
       url: '/api/admin/mail/outbox',
