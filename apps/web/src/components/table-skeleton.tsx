@@ -5,7 +5,6 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <Stack gap="sm" aria-label="Loading" aria-busy>
       {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} height={44} radius="md" />
       ))}
     </Stack>

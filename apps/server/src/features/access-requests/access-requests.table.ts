@@ -18,7 +18,9 @@ export const accessRequests = pgTable(
   (t) => [
     index('access_requests_status_created_idx').on(t.status, t.createdAt),
     // One open request per address: a second one is answered, not stored.
-    uniqueIndex('access_requests_pending_email_key').on(t.email).where(sql`status = 'pending'`),
+    uniqueIndex('access_requests_pending_email_key')
+      .on(t.email)
+      .where(sql`status = 'pending'`),
     check('access_requests_email_lower_case', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -53,7 +53,7 @@ async function issueProof(
 
 /** `/auto-login?token=…`, plus the spec's target parameter so the page continues there. */
 function linkUrl(mail: Mail, token: string, target?: SignInTarget | null) {
-  const query = new URLSearchParams({ token, ...(target ?? {}) });
+  const query = new URLSearchParams({ token, ...target });
   return mail.url(`/auto-login?${query}`);
 }
 
@@ -117,7 +117,10 @@ export async function verifySignInCode(db: Database, key: Buffer, email: string,
         .where(eq(signInCodes.id, proof.id));
       return { error: isVoided ? SIGN_IN_MESSAGES.codeVoided : SIGN_IN_MESSAGES.codeWrong, session: null };
     }
-    await tx.update(signInCodes).set({ usedAt: sql`now()` }).where(eq(signInCodes.id, proof.id));
+    await tx
+      .update(signInCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(signInCodes.id, proof.id));
     return { error: null, session: await startResidentSession(tx, email) };
   });
   if (outcome.session) return outcome.session;
@@ -135,7 +138,10 @@ export async function signInWithLink(db: Database, key: Buffer, token: string) {
     const [proof] = await tx.select().from(signInCodes).where(eq(signInCodes.id, id)).limit(1).for('update');
     if (!proof || proof.usedAt || proof.expiresAt <= new Date() || proof.linkHash !== linkHashOf(token))
       throw invalid();
-    await tx.update(signInCodes).set({ usedAt: sql`now()` }).where(eq(signInCodes.id, proof.id));
+    await tx
+      .update(signInCodes)
+      .set({ usedAt: sql`now()` })
+      .where(eq(signInCodes.id, proof.id));
     return { ...(await startResidentSession(tx, proof.email)), target: proof.target };
   });
 }

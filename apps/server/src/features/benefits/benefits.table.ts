@@ -12,7 +12,10 @@ export const benefits = pgTable(
     discountPercentage: integer('discount_percentage').notNull(),
     businessName: varchar('business_name', { length: 255 }).notNull(),
     location: varchar('location', { length: 255 }).notNull(),
-    imageStorageIds: uuid('image_storage_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    imageStorageIds: uuid('image_storage_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     validUntil: date('valid_until', { mode: 'string' }),
     category: varchar('category', { length: 100 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -19,7 +19,10 @@ export const cvEntries = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     section: varchar('section', { length: 100 }).notNull(),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experience: text('experience'),
     education: text('education'),
     yearsOfExperience: integer('years_of_experience'),
@@ -29,7 +32,9 @@ export const cvEntries = pgTable(
     /** Text extracted from the CV file at upload (PDF and DOCX), used by search and matching. */
     cvText: text('cv_text'),
     /** Skills normalised for matching (case, punctuation, synonyms such as JS/JavaScript): see hub_skill_key(). */
-    skillKeys: text('skill_keys').array().generatedAlwaysAs(sql`hub_skill_keys(skills)`),
+    skillKeys: text('skill_keys')
+      .array()
+      .generatedAlwaysAs(sql`hub_skill_keys(skills)`),
     /** Full-text vector for matching: title and skills weigh most, then bio and experience, then the CV's own text. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', hub_words(skills)), 'A') || setweight(to_tsvector('english', coalesce(bio, '') || ' ' || coalesce(experience, '')), 'B') || setweight(to_tsvector('english', coalesce(cv_text, '')), 'C')`,

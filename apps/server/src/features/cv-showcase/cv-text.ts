@@ -19,7 +19,7 @@ const KINDS: Record<string, 'pdf' | 'docx'> = { '.pdf': 'pdf', '.docx': 'docx' }
  */
 export function cleanCvText(raw: string): string | null {
   const text = raw
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    // oxlint-disable-next-line no-control-regex -- removing control characters is the point.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ ?\n[\s]*/g, '\n')

@@ -21,7 +21,10 @@ export const profiles = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     company: varchar('company', { length: 255 }),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     industry: varchar('industry', { length: 100 }),
     experienceLevel: varchar('experience_level', { length: 100 }),
     contact: varchar('contact', { length: 255 }),

@@ -44,7 +44,9 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_idx').on(t.ownerId),
-    index('files_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} IS NULL`),
+    index('files_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} IS NULL`),
   ],
 );
 

@@ -13,7 +13,10 @@ export const trainings = pgTable(
       .default('open')
       .$type<'open' | 'upcoming' | 'waitlist' | 'closed'>(),
     details: text('details').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photoStorageId: uuid('photo_storage_id').references(() => files.id, { onDelete: 'set null' }),
     opensAt: timestamp('opens_at', { withTimezone: true }),
     closesAt: timestamp('closes_at', { withTimezone: true }),

@@ -26,7 +26,6 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
   const update = useUpdateTrip(setProgress);
   const form = useForm({ initialValues: toForm(trip), validate: fieldErrors(tripFormSchema) });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another trip is opened
   useEffect(() => {
     form.setValues(toForm(trip));
     form.resetDirty(toForm(trip));
@@ -34,6 +33,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
     setImage(null);
     setDocument(null);
     setFileErrors({});
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [trip]);
 
   const save = form.onSubmit((values) => {

@@ -91,7 +91,6 @@ function TripSkeletons() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading trips" aria-busy>
       {Array.from({ length: 3 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index}>
           <Card.Section>
             <Skeleton h={TRIP_IMAGE_HEIGHT} radius={0} />

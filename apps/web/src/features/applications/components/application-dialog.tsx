@@ -66,7 +66,6 @@ export function ApplicationDialog({ target, onClose }: Props) {
     clearInputErrorOnChange: true,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each opened job or internship
   useEffect(() => {
     if (!target) return;
     form.setValues(emptyForm);
@@ -75,6 +74,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
     setCvError(null);
     setFailure(null);
     setProgress(0);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [target?.id]);
 
   const isJob = target?.kind === 'job';

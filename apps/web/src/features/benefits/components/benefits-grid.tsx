@@ -17,7 +17,6 @@ function LoadingCards() {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Card key={index}>
             <Card.Section>
               <Skeleton radius={0} style={{ aspectRatio: '16 / 10' }} h="auto" />

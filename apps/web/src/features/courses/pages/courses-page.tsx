@@ -35,7 +35,6 @@ function CoursesOnOffer() {
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading courses" aria-busy>
           {Array.from({ length: 3 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} h={180} radius="md" />
           ))}
         </SimpleGrid>

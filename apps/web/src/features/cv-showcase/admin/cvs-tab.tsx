@@ -168,7 +168,6 @@ export function CvsTab() {
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Loading" aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} h={220} radius="lg" />
           ))}
         </SimpleGrid>

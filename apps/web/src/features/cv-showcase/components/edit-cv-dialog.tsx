@@ -33,7 +33,6 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     clearInputErrorOnChange: true,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form for each opened CV
   useEffect(() => {
     if (!cv) return;
     form.setValues(toCvFormValues(cv));
@@ -42,6 +41,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     setFile(null);
     setFileError(null);
     setProgress(0);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [cv?.id]);
 
   const save = form.onSubmit((values) => {

@@ -27,7 +27,6 @@ function SectionButtons({
     return (
       <div className={classes.sections} aria-hidden>
         {Array.from({ length: 8 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} h={30} w={110} radius="xl" />
         ))}
       </div>
@@ -38,7 +37,6 @@ function SectionButtons({
     sections.map(({ section, count }) => ({ value: section, label: `${section} (${count})` })),
   );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
     <div className={classes.sections} role="group" aria-label="Sections">
       {choices.map((choice) => (
         <Button
@@ -84,15 +82,14 @@ export function CvShowcasePage() {
     );
 
   // The search stays in the address, so a reload or a shared link shows the same list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the typed search only
   useEffect(() => {
     if ((params.get('search') ?? '') !== debouncedSearch) changeParam('search', debouncedSearch);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [debouncedSearch]);
 
   const forgetLinked = () => changeParam('cv', null);
 
   // A linked CV opens its profile once loaded; one that no longer exists says so.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the linked CV arrives or fails
   useEffect(() => {
     if (linked.data) {
       setProfile(linked.data);
@@ -101,6 +98,7 @@ export function CvShowcasePage() {
       showToast({ title: 'Error', message: linked.error.message, isDestructive: true });
       forgetLinked();
     }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [linked.data, linked.isError]);
 
   const isFiltering = debouncedSearch !== '' || section !== 'all';
@@ -146,7 +144,6 @@ export function CvShowcasePage() {
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading CVs" aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <CvCardSkeleton key={index} />
           ))}
         </SimpleGrid>

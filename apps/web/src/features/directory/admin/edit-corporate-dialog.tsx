@@ -45,7 +45,6 @@ export function EditCorporateDialog({
     validate: fieldErrors(updateProfileSchema),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another profile is opened
   useEffect(() => {
     if (!profile) return;
     form.setValues(corporateToForm(profile));
@@ -54,6 +53,7 @@ export function EditCorporateDialog({
     setPortfolio(null);
     setStored(storedFileOf(profile));
     setProgress(null);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [profile?.id]);
 
   const removePortfolio = async () => {

@@ -47,11 +47,11 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
     validate: fieldErrors(ownerProfileUpdateSchema),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another profile is opened
   useEffect(() => {
     form.setValues(toForm(profile));
     form.resetDirty(toForm(profile));
     form.clearErrors();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [profile]);
 
   const isIncomplete = !form.values.name.trim() || !form.values.title.trim();

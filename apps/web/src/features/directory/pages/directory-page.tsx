@@ -107,7 +107,6 @@ export function DirectoryPage() {
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading profiles" aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <ProfileCardSkeleton key={index} />
           ))}
         </SimpleGrid>

@@ -23,11 +23,11 @@ export function EditInternshipDialog({
   const update = useUpdateInternship();
   const form = useInternshipForm(internship);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another internship is opened
   useEffect(() => {
     form.setValues(toFormValues(internship));
     form.resetDirty(toFormValues(internship));
     form.clearErrors();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [internship]);
 
   const save = form.onSubmit((values) => {

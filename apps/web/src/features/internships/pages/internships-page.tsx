@@ -33,7 +33,6 @@ function CardSkeletons() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading internships" aria-busy>
       {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index}>
           <Skeleton h={22} w="70%" />
           <Skeleton h={14} w="40%" mt="sm" />

@@ -17,11 +17,11 @@ export function EditJobDialog({ job, onClose }: { job: AdminJob | null; onClose:
   const update = useUpdateJob();
   const form = useJobForm('admin', jobToForm(job));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another job is opened
   useEffect(() => {
     form.setValues(jobToForm(job));
     form.resetDirty(jobToForm(job));
     form.clearErrors();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [job]);
 
   const save = form.onSubmit((values) => {

@@ -100,7 +100,6 @@ export function CareersPage() {
       {jobs.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading jobs" aria-busy>
           {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <JobCardSkeleton key={index} />
           ))}
         </SimpleGrid>

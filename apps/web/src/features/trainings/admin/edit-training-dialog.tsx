@@ -26,7 +26,6 @@ export function EditTrainingDialog({
   const update = useUpdateTraining(setProgress);
   const form = useTrainingForm(trainingToForm(training));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another training is opened
   useEffect(() => {
     form.setValues(trainingToForm(training));
     form.resetDirty(trainingToForm(training));
@@ -34,6 +33,7 @@ export function EditTrainingDialog({
     setPhoto(null);
     setPhotoError(null);
     setProgress(0);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [training]);
 
   const save = form.onSubmit((values) => {

@@ -11,7 +11,6 @@ function CardSkeletons() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading trainings" aria-busy>
       {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index}>
           <Card.Section>
             <Skeleton h={TRAINING_IMAGE_HEIGHT} radius={0} />

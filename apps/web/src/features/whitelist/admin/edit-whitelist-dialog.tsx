@@ -26,11 +26,11 @@ export function EditWhitelistDialog({
   const update = useUpdateWhitelistEntry();
   const form = useForm({ initialValues: toForm(entry), validate: fieldErrors(updateWhitelistEntrySchema) });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another entry is opened
   useEffect(() => {
     form.setValues(toForm(entry));
     form.resetDirty(toForm(entry));
     form.clearErrors();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [entry]);
 
   const save = form.onSubmit((values) => {
