@@ -49,6 +49,7 @@ import { trainingsAdminRoutes } from './features/trainings/trainings-admin.route
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
 
 export type AppOptions = {
   config: Config;
@@ -57,9 +58,11 @@ export type AppOptions = {
   secret: Buffer;
   /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
   limits?: { accessRequestsPerHour?: number };
+  /** More conditions for GET /readyz (e.g. the mail queue runs); each answers null or why it is not ready. */
+  readiness?: ReadinessCheck[];
 };
 
-export async function buildApp({ config, db, secret, limits = {} }: AppOptions) {
+export async function buildApp({ config, db, secret, limits = {}, readiness = [] }: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
   const app = Fastify({
     logger:
@@ -121,6 +124,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerHealth(app, db, readiness);
   registerAuth(app, db);
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
   // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused

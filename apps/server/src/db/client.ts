@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -30,4 +32,23 @@ export async function runMigrations(pool: pg.Pool) {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** This build's migrations, oldest first (each with its SQL hash and its journal time), read once. */
+let ourMigrations: ReturnType<typeof readMigrationFiles> | undefined;
+export const migrationList = () => {
+  ourMigrations ??= readMigrationFiles({ migrationsFolder });
+  return ourMigrations;
+};
+
+/**
+ * How many of this build's migrations the database still lacks. Drizzle applies every migration newer than the
+ * last one applied, so that comparison is the one it makes too.
+ */
+export async function pendingMigrations(db: Executor) {
+  const { rows } = await db.execute<{ last: string | null }>(
+    sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return migrationList().filter((migration) => migration.folderMillis > last).length;
 }

@@ -23,6 +23,10 @@ export async function createTestApp(
     env?: Config['env'];
     /** Where uploaded bytes go (FILE_STORAGE); default 'local'. */
     fileStorage?: Config['fileStorage'];
+    /** Extra GET /readyz conditions, as server.ts would plug them in. */
+    readiness?: Parameters<typeof buildApp>[0]['readiness'];
+    /** A folder with a built web app (index.html), to see what the SPA fallback answers. */
+    webDist?: string;
   } = {},
 ) {
   const adminUrl = inject('adminUrl');
@@ -42,10 +46,16 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       FILE_STORAGE: options.fileStorage ?? 'local',
     }),
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const secret = randomBytes(32);
-  const app = await buildApp({ config, db: connection.db, secret, limits: options.limits });
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    secret,
+    limits: options.limits,
+    readiness: options.readiness,
+  });
   await app.ready();
 
   afterAll(async () => {
