@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessRequestsRoutes } from './features/access-requests/access-requests.routes.ts';
@@ -48,8 +49,9 @@ import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
 import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 
 export type AppOptions = {
   config: Config;
@@ -60,9 +62,11 @@ export type AppOptions = {
   limits?: { accessRequestsPerHour?: number };
   /** More conditions for GET /readyz (e.g. the mail queue runs); each answers null or why it is not ready. */
   readiness?: ReadinessCheck[];
+  /** The pool behind `db`, whose connections /metrics reports. */
+  pool?: pg.Pool;
 };
 
-export async function buildApp({ config, db, secret, limits = {}, readiness = [] }: AppOptions) {
+export async function buildApp({ config, db, secret, limits = {}, readiness = [], pool }: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
   const app = Fastify({
     logger:
@@ -125,6 +129,9 @@ export async function buildApp({ config, db, secret, limits = {}, readiness = []
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHealth(app, db, readiness);
+  const metrics = createMetrics();
+  if (pool) metrics.watchPool(pool);
+  registerMetrics(app, metrics, config.metricsToken);
   registerAuth(app, db);
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
   // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused
@@ -191,9 +198,7 @@ export async function buildApp({ config, db, secret, limits = {}, readiness = []
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    throw noRoute(request);
   });
   return app;
 }

@@ -45,7 +45,7 @@ async function main() {
     // uploading right now, so only entries untouched for an hour go; alone on it, everything goes.
     await clearStaging(stagingDirOf(config), config.databaseUrl ? 60 * 60 * 1000 : 0);
     const secret = await resolveAppSecret(config, database.db);
-    app = await buildApp({ config, db: database.db, secret });
+    app = await buildApp({ config, db: database.db, secret, pool: database.pool });
     await app.listen({ port: config.port, host: config.host });
     startBackupScheduler(database.db, database.pool, fileStorageOf(config), backupPlaceOf(config), log);
     stopSweeper = startFileSweeper(database.db, fileStorageOf(config), stagingDirOf(config), log);

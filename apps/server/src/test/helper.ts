@@ -27,6 +27,8 @@ export async function createTestApp(
     readiness?: Parameters<typeof buildApp>[0]['readiness'];
     /** A folder with a built web app (index.html), to see what the SPA fallback answers. */
     webDist?: string;
+    /** Configuration read from these variables too (e.g. METRICS_TOKEN). */
+    variables?: Record<string, string>;
   } = {},
 ) {
   const adminUrl = inject('adminUrl');
@@ -45,6 +47,7 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       FILE_STORAGE: options.fileStorage ?? 'local',
+      ...options.variables,
     }),
     webDist: options.webDist,
   };
@@ -55,6 +58,7 @@ export async function createTestApp(
     secret,
     limits: options.limits,
     readiness: options.readiness,
+    pool: connection.pool,
   });
   await app.ready();
 
