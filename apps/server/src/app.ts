@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@hub/contract/messages';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,6 +48,7 @@ import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
+import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
 import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
@@ -64,27 +65,26 @@ export type AppOptions = {
   readiness?: ReadinessCheck[];
   /** The pool behind `db`, whose connections /metrics reports. */
   pool?: pg.Pool;
+  /** The process's logger (createLogger); without it the app makes its own at config.logLevel. */
+  logger?: Logger;
 };
 
-export async function buildApp({ config, db, secret, limits = {}, readiness = [], pool }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  secret,
+  limits = {},
+  readiness = [],
+  pool,
+  logger,
+}: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
+  // One logger per process (server.ts passes it in, so startup and background work share it); tests are silent.
+  const loggerInstance: FastifyBaseLogger | undefined =
+    logger ?? (config.logLevel === 'silent' ? undefined : createLogger(config.logLevel));
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.password'],
-            // Signed download links carry their token in the query string: it never reaches the log.
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();

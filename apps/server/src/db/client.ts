@@ -11,10 +11,14 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 
 export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export function connectDatabase(url: string, poolSize = 10): DatabaseConnection {
+export function connectDatabase(
+  url: string,
+  poolSize = 10,
+  logError: (message: string) => void = console.error,
+): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  pool.on('error', (error) => logError(`PostgreSQL pool: ${error.message}`));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }

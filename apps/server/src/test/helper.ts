@@ -27,6 +27,8 @@ export async function createTestApp(
     readiness?: Parameters<typeof buildApp>[0]['readiness'];
     /** A folder with a built web app (index.html), to see what the SPA fallback answers. */
     webDist?: string;
+    /** The logger the app writes to (default: none). */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Configuration read from these variables too (e.g. METRICS_TOKEN). */
     variables?: Record<string, string>;
   } = {},
@@ -59,6 +61,7 @@ export async function createTestApp(
     limits: options.limits,
     readiness: options.readiness,
     pool: connection.pool,
+    logger: options.logger,
   });
   await app.ready();
 

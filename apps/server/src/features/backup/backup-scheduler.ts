@@ -1,6 +1,7 @@
 import { and, asc, eq, like, notInArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import type { LogSink } from '../../logger.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type BackupPlace, createBackup, deleteBackup, readSettings } from './backup.service.ts';
 import { backupSettings, backups } from './backups.table.ts';
@@ -49,7 +50,7 @@ export function startBackupScheduler(
   pool: pg.Pool,
   storage: FileStorage,
   place: BackupPlace,
-  log: (message: string) => void,
+  log: LogSink,
 ) {
   const tick = async () => {
     const client = await pool.connect();
@@ -58,12 +59,12 @@ export function startBackupScheduler(
       if (!(rows[0] as { locked?: boolean } | undefined)?.locked) return;
       try {
         const made = await runScheduledBackup(db, storage, place);
-        if (made) log(`Scheduled backup made: ${made.fileName}`);
+        if (made) log.info(`Scheduled backup made: ${made.fileName}`);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULE_LOCK]);
       }
     } catch (error) {
-      log(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`Scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       client.release();
     }

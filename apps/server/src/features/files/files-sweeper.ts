@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import type { LogSink } from '../../logger.ts';
 import type { FileStorage } from './file-storage.ts';
 import { clearStaging, HOUR, sweepAbandonedFiles, sweepOrphanBytes } from './files.service.ts';
 
@@ -22,7 +23,7 @@ export function startFileSweeper(
   db: Executor,
   storage: FileStorage,
   stagingDir: string,
-  log: (message: string) => void,
+  log: LogSink,
   { firstAfterMs = MINUTE, everyMs = HOUR }: { firstAfterMs?: number; everyMs?: number } = {},
 ) {
   let running = false;
@@ -32,11 +33,11 @@ export function startFileSweeper(
     try {
       const swept = await sweepFiles(db, storage, stagingDir);
       if (swept.abandoned || swept.orphans || swept.staged)
-        log(
+        log.info(
           `File sweep: removed ${swept.abandoned} abandoned upload(s), ${swept.orphans} orphaned file(s), ${swept.staged} stale staged upload(s).`,
         );
     } catch (error) {
-      log(`File sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`File sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       running = false;
     }
