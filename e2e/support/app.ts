@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningApp = { url: string; stop: () => Promise<void> };
+export type RunningApp = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Waits for a log record (one JSON object per line) that `match` accepts, and returns it. */
+  waitForLog: (match: (record: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<LogRecord>;
+};
+type LogRecord = Record<string, unknown>;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -25,9 +31,10 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
- * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD (`withAdmin: false`: none, as on
+ * a first run, when the app prints a setup link).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp({ withAdmin = true }: { withAdmin?: boolean } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
@@ -44,17 +51,42 @@ export async function startApp(): Promise<RunningApp> {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_EMAIL: withAdmin ? ADMIN.email : '',
+        ADMIN_PASSWORD: withAdmin ? ADMIN.password : '',
+        PUBLIC_URL: url,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         // The journeys sign in many times a minute from one address.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // The app's log is passed on as it is, and read: a journey may wait for a line (e.g. the setup link).
+  const records: LogRecord[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        records.push(JSON.parse(line) as LogRecord);
+      } catch {
+        records.push({ msg: line });
+      }
+    }
+  });
+  const waitForLog = async (match: (record: LogRecord) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = records.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('the app did not log the awaited line');
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  };
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -69,6 +101,7 @@ export async function startApp(): Promise<RunningApp> {
   }
   return {
     url,
+    waitForLog,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -43,6 +43,7 @@ import { internshipsRoutes } from './features/internships/internships.routes.ts'
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
+import { setupRoutes } from './features/setup/setup.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(setupRoutes, { prefix: '/setup', db });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
       await api.register(coursesRoutes, { prefix: '/courses', db });

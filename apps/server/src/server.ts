@@ -10,6 +10,7 @@ import { startBackupScheduler } from './features/backup/backup-scheduler.ts';
 import { clearStaging } from './features/files/files.service.ts';
 import { startFileSweeper } from './features/files/files-sweeper.ts';
 import { resolveAppSecret } from './features/secrets/app-secret.ts';
+import { openSetup } from './features/setup/setup.service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
 
@@ -40,7 +41,7 @@ async function main(config: Config, logger: Logger) {
   }
 
   try {
-    await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword, logger);
+    await ensureFirstAdmin(database.db, config, logger);
     // Staged uploads a crash left behind. With DATABASE_URL other processes may share DATA_DIR and be
     // uploading right now, so only entries untouched for an hour go; alone on it, everything goes.
     await clearStaging(stagingDirOf(config), config.databaseUrl ? 60 * 60 * 1000 : 0);
@@ -73,12 +74,12 @@ async function main(config: Config, logger: Logger) {
   );
 }
 
-async function ensureFirstAdmin(
-  db: Database,
-  email: string | undefined,
-  password: string | undefined,
-  logger: Logger,
-) {
+/**
+ * The first administrator: from ADMIN_EMAIL and ADMIN_PASSWORD when given, else a one-time link to the /setup
+ * page, printed as a warning so it shows at any LOG_LEVEL but error.
+ */
+async function ensureFirstAdmin(db: Database, config: Config, logger: Logger) {
+  const { adminEmail: email, adminPassword: password } = config;
   if (await hasAdmin(db)) return;
   if (email && password) {
     const checked = passwordField.safeParse(password);
@@ -87,8 +88,12 @@ async function ensureFirstAdmin(
     logger.info(`Created the first administrator ${email}.`);
     return;
   }
+  const token = await openSetup(db);
+  if (!token) return;
+  const setupUrl = `${config.publicUrl.replace(/\/$/, '')}/setup?token=${token}`;
   logger.warn(
-    'No administrator yet. Start with ADMIN_EMAIL and ADMIN_PASSWORD set, or run: npm run admin -- create --email you@example.com --password "a long password"',
+    { setupUrl },
+    `No administrator yet. Open ${setupUrl} to create one (the link works once). ADMIN_EMAIL and ADMIN_PASSWORD, or npm run admin -- create, work too.`,
   );
 }
 

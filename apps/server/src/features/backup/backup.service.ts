@@ -13,10 +13,17 @@ import { type ArchiveContent, ArchiveError, readArchive, writeArchive } from './
 import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
- * Not backed up: sessions (a restore signs everyone out), the backups themselves, and the key that signs
- * short-lived file links (a server secret, not data; it stays as it is).
+ * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
+ * short-lived file links (a server secret, not data; it stays as it is) and first-run setup links.
  */
-const NOT_BACKED_UP = new Set(['sessions', 'backups', 'backup_chunks', 'file_link_key', 'app_secret']);
+const NOT_BACKED_UP = new Set([
+  'sessions',
+  'backups',
+  'backup_chunks',
+  'file_link_key',
+  'app_secret',
+  'setup_tokens',
+]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;
 /** Rows (or about this many bytes of JSON) inserted per statement while an archive is restored. */
