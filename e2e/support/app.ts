@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
+ * Starts the built app as a person would run it (`npm start`): one process, the built web app, the embedded PostgreSQL in a
  * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD (`withAdmin: false`: none, as on
  * a first run, when the app prints a setup link).
  */
@@ -40,29 +40,26 @@ export async function startApp({ withAdmin = true }: { withAdmin?: boolean } = {
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: withAdmin ? ADMIN.email : '',
-        ADMIN_PASSWORD: withAdmin ? ADMIN.password : '',
-        PUBLIC_URL: url,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // The journeys sign in many times a minute from one address.
-        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  // As `npm start` runs it: the compiled server under plain Node (built first if stale).
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: withAdmin ? ADMIN.email : '',
+      ADMIN_PASSWORD: withAdmin ? ADMIN.password : '',
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The journeys sign in many times a minute from one address.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // The app's log is passed on as it is, and read: a journey may wait for a line (e.g. the setup link).
   const records: LogRecord[] = [];
   let partial = '';
