@@ -5,7 +5,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-export type Database = NodePgDatabase;
+/** A Drizzle database over a pool; `$client` is that pool (e.g. to reach another database on the same server). */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -26,6 +27,41 @@ export function connectDatabase(
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: several app processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 4_815_162_342;
+
+/** `url` pointing at another database of the same server. */
+export function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * Applies this build's first `count` migrations to an empty database and records them as Drizzle does, so
+ * `runMigrations` later applies only the rest. Used to rebuild the schema an older backup was made with.
+ */
+export async function migrateFirst(pool: pg.Pool, count: number) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('CREATE SCHEMA IF NOT EXISTS drizzle');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+    );
+    for (const migration of migrationList().slice(0, count)) {
+      for (const statement of migration.sql) if (statement.trim()) await client.query(statement);
+      await client.query('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
+        migration.hash,
+        migration.folderMillis,
+      ]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export async function runMigrations(pool: pg.Pool) {
   const client = await pool.connect();

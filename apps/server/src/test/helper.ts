@@ -6,10 +6,9 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
-import { connectDatabase } from '../db/client.ts';
+import { connectDatabase, withDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
-import { withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
 
