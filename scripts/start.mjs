@@ -1,40 +1,80 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds what is stale (the web app, the compiled server), then runs the compiled server with plain
+// Node: no TypeScript loader at run time. `--conditions=hub-compiled` makes `@hub/contract/*` resolve to its
+// compiled JavaScript (packages/contract/dist) instead of its TypeScript sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = join(root, 'apps/web/dist/index.html');
 
-function newestChange(folder) {
+/** The newest modification time under these paths (folders walked, node_modules and build output skipped). */
+function newestChange(paths) {
   let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  for (const path of paths.map((p) => join(root, p)).filter(existsSync)) {
+    if (!statSync(path).isDirectory()) {
+      newest = Math.max(newest, statSync(path).mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (/[/\\](node_modules|dist)[/\\]/.test(file) || file.endsWith('.test.ts')) continue;
+      newest = Math.max(newest, statSync(file).mtimeMs);
+    }
   }
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'].map((p) =>
-  join(root, p),
-);
-const sourcesChangedAt = Math.max(
-  ...sources
-    .filter(existsSync)
-    .map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourcesChangedAt) {
-  console.log('[community-hub] Building the web app...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const builtAt = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
+
+const contract = [
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'packages/contract/tsconfig.build.json',
+];
+const targets = [
+  {
+    name: 'the web app',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      ...contract,
+    ],
+  },
+  {
+    name: 'the server',
+    workspace: 'apps/server',
+    output: 'apps/server/dist/server.js',
+    sources: [
+      'apps/server/src',
+      'apps/server/tsconfig.build.json',
+      'apps/server/scripts/copy-assets.mjs',
+      ...contract,
+    ],
+  },
+];
+
+for (const target of targets) {
+  if (builtAt(target.output) >= newestChange(target.sources)) continue;
+  // Build messages go to stderr: stdout carries only the app's JSON log lines.
+  console.error(`Building ${target.name}...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+const server = spawn(
+  process.execPath,
+  ['--conditions=hub-compiled', join(root, 'apps/server/dist/server.js')],
+  { cwd: process.cwd(), stdio: 'inherit' },
+);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

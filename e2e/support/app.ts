@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export type RunningApp = { url: string; stop: () => Promise<void> };
+export type RunningApp = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Waits for a log record (one JSON object per line) that `match` accepts, and returns it. */
+  waitForLog: (match: (record: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<LogRecord>;
+};
+type LogRecord = Record<string, unknown>;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -24,40 +30,64 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
- * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ * Starts the built app as a person would run it (`npm start`): one process, the built web app, the embedded PostgreSQL in a
+ * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD (`withAdmin: false`: none, as on
+ * a first run, when the app prints a setup link).
  */
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp({
+  withAdmin = true,
+  env = {},
+}: { withAdmin?: boolean; env?: Record<string, string> } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // The journeys sign in many times a minute from one address.
-        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-        // Links in mails lead back to this app.
-        PUBLIC_URL: url,
-        ...options.env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // As `npm start` runs it: the compiled server under plain Node (built first if stale).
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: withAdmin ? ADMIN.email : '',
+      ADMIN_PASSWORD: withAdmin ? ADMIN.password : '',
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The journeys sign in many times a minute from one address.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The app's log is passed on as it is, and read: a journey may wait for a line (e.g. the setup link).
+  const records: LogRecord[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        records.push(JSON.parse(line) as LogRecord);
+      } catch {
+        records.push({ msg: line });
+      }
+    }
+  });
+  const waitForLog = async (match: (record: LogRecord) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = records.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('the app did not log the awaited line');
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  };
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -72,6 +102,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   }
   return {
     url,
+    waitForLog,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

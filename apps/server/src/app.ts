@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@hub/contract/messages';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accessRequestsRoutes } from './features/access-requests/access-requests.routes.ts';
@@ -45,13 +46,17 @@ import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
+import { setupRoutes } from './features/setup/setup.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
+import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
+import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 
 export type AppOptions = {
   config: Config;
@@ -60,27 +65,30 @@ export type AppOptions = {
   secret: Buffer;
   /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
   limits?: { accessRequestsPerHour?: number };
+  /** More conditions for GET /readyz (e.g. the mail queue runs); each answers null or why it is not ready. */
+  readiness?: ReadinessCheck[];
+  /** The pool behind `db`, whose connections /metrics reports. */
+  pool?: pg.Pool;
+  /** The process's logger (createLogger); without it the app makes its own at config.logLevel. */
+  logger?: Logger;
 };
 
-export async function buildApp({ config, db, secret, limits = {} }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  secret,
+  limits = {},
+  readiness = [],
+  pool,
+  logger,
+}: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
+  // One logger per process (server.ts passes it in, so startup and background work share it); tests are silent.
+  const loggerInstance: FastifyBaseLogger | undefined =
+    logger ?? (config.logLevel === 'silent' ? undefined : createLogger(config.logLevel));
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.body.password'],
-            // Signed download links carry their token in the query string: it never reaches the log.
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();
@@ -124,6 +132,10 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerHealth(app, db, readiness);
+  const metrics = createMetrics();
+  if (pool) metrics.watchPool(pool);
+  registerMetrics(app, metrics, config.metricsToken);
   registerAuth(app, db);
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
   // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused
@@ -177,6 +189,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(setupRoutes, { prefix: '/setup', db });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
       await api.register(coursesRoutes, { prefix: '/courses', db });
@@ -195,9 +208,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+    throw noRoute(request);
   });
   return app;
 }

@@ -21,6 +21,7 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export type Config = {
   residentSignIn: 'code' | 'email';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
   appSecret: string | undefined;
+  /** Bearer token that lets a caller other than loopback read /metrics; unset means loopback only. */
+  metricsToken: string | undefined;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -87,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     appSecret: c.APP_SECRET,
+    metricsToken: c.METRICS_TOKEN,
     webDist: undefined,
   };
 }

@@ -30,6 +30,9 @@ export const notFound = (message: string = MESSAGES.notFound) => new AppError(40
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, fields);
 export const forbidden = (message: string = MESSAGES.notAllowed) => new AppError(403, 'FORBIDDEN', message);
+/** The answer for a path nothing serves (also what /metrics tells a caller who may not read it). */
+export const noRoute = (request: { method: string; url: string }) =>
+  notFound(`No route ${request.method} ${request.url}`);
 export const unauthorized = (message: string = MESSAGES.notSignedIn) =>
   new AppError(401, 'UNAUTHORIZED', message);
 

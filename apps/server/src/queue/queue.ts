@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { Logger, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import { type Runner, run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
 import type { Executor } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 
 /**
  * The background work: a PostgreSQL-backed queue (graphile-worker, decision 009). Jobs are rows in the same
@@ -60,13 +61,13 @@ export async function startQueue({
   pool,
   tasks,
   crontab = '',
-  log,
+  logger,
   concurrency = 2,
 }: {
   pool: pg.Pool;
   tasks: TaskList;
   crontab?: string;
-  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  logger: Pick<Logger, 'warn' | 'error'>;
   concurrency?: number;
 }): Promise<Queue> {
   const runner: Runner = await run({
@@ -76,12 +77,12 @@ export async function startQueue({
     concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
-    logger: new Logger(() => (level, message) => {
-      if (level === 'error') log('error', message);
-      else if (level === 'warning') log('warn', message);
+    logger: new WorkerLogger(() => (level, message) => {
+      if (level === 'error') logger.error(message);
+      else if (level === 'warning') logger.warn(message);
     }),
   });
   return { stop: () => runner.stop() };
 }
 
-const quietLogger = new Logger(() => () => undefined);
+const quietLogger = new WorkerLogger(() => () => undefined);

@@ -1,6 +1,8 @@
 import type { TaskList } from 'graphile-worker';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { LogSink } from '../logger.ts';
+import type { Metrics } from '../plugins/metrics.ts';
 import type { BackupPlace } from '../features/backup/backup.service.ts';
 import { runScheduledBackup } from '../features/backup/backup-scheduler.ts';
 import type { FileStorage } from '../features/files/file-storage.ts';
@@ -22,25 +24,27 @@ export function backgroundWork(input: {
   storage: FileStorage;
   stagingDir: string;
   backupPlace: BackupPlace;
-  log: (message: string) => void;
+  logger: LogSink;
+  /** Counts mails sent and failed (GET /metrics); absent in tests that do not look. */
+  metrics?: Pick<Metrics, 'mails'>;
 }): { tasks: TaskList & Record<TaskName, unknown>; crontab: string } {
-  const { db, config, storage, stagingDir, backupPlace, log } = input;
+  const { db, config, storage, stagingDir, backupPlace, logger } = input;
   const mail = createMail(config, input.secret);
   const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   return {
     tasks: {
-      deliver_mail: deliverMailTask(db, transport, config.mailFrom),
+      deliver_mail: deliverMailTask(db, transport, config.mailFrom, input.metrics),
       access_digest: accessDigestTask(db, mail),
       sweep_files: async () => {
         const swept = await sweepFiles(db, storage, stagingDir);
         if (swept.abandoned || swept.orphans || swept.staged)
-          log(
+          logger.info(
             `File sweep: removed ${swept.abandoned} abandoned upload(s), ${swept.orphans} orphaned file(s), ${swept.staged} stale staged upload(s).`,
           );
       },
       scheduled_backup: async () => {
         const made = await runScheduledBackup(db, storage, backupPlace);
-        if (made) log(`Scheduled backup made: ${made.fileName}`);
+        if (made) logger.info(`Scheduled backup made: ${made.fileName}`);
       },
     },
     crontab: [

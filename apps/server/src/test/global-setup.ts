@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase, runMigrations } from '../db/client.ts';
+import { connectDatabase, runMigrations, withDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 
 declare module 'vitest' {
@@ -52,10 +52,4 @@ export default async function setup(project: TestProject) {
     await stopEmbedded?.();
     if (folder) await rm(folder, { recursive: true, force: true });
   };
-}
-
-export function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

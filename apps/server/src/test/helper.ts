@@ -6,12 +6,11 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
-import { connectDatabase } from '../db/client.ts';
+import { connectDatabase, withDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
 import { startQueue } from '../queue/queue.ts';
 import { backgroundWork } from '../queue/tasks.ts';
-import { withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
 
@@ -27,6 +26,12 @@ export async function createTestApp(
     fileStorage?: Config['fileStorage'];
     /** More environment for readConfig, e.g. SMTP_URL and RESIDENT_SIGN_IN. */
     environment?: Record<string, string>;
+    /** Extra GET /readyz conditions, as server.ts would plug them in. */
+    readiness?: Parameters<typeof buildApp>[0]['readiness'];
+    /** A folder with a built web app (index.html), to see what the SPA fallback answers. */
+    webDist?: string;
+    /** The logger the app writes to (default: none). */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ) {
   const adminUrl = inject('adminUrl');
@@ -47,10 +52,18 @@ export async function createTestApp(
       FILE_STORAGE: options.fileStorage ?? 'local',
       ...options.environment,
     }),
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const secret = randomBytes(32);
-  const app = await buildApp({ config, db: connection.db, secret, limits: options.limits });
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    secret,
+    limits: options.limits,
+    readiness: options.readiness,
+    pool: connection.pool,
+    logger: options.logger,
+  });
   await app.ready();
 
   afterAll(async () => {
@@ -67,6 +80,8 @@ export async function createTestApp(
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 /** Runs the background work (mail delivery, digests) for a test app, as server.ts does; stopped after the file. */
 export async function startTestQueue(t: TestApp) {
   const work = backgroundWork({
@@ -76,9 +91,9 @@ export async function startTestQueue(t: TestApp) {
     storage: fileStorageOf(t.config),
     stagingDir: stagingDirOf(t.config),
     backupPlace: backupPlaceOf(t.config),
-    log: () => undefined,
+    logger: silentLog,
   });
-  const queue = await startQueue({ pool: t.pool, ...work, log: () => undefined });
+  const queue = await startQueue({ pool: t.pool, ...work, logger: silentLog });
   afterAll(() => queue.stop());
   return queue;
 }

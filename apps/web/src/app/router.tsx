@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/setup',
+            element: page(
+              () => import('../features/setup/pages/setup-page.tsx'),
+              (m) => m.SetupPage,
+            ),
+          },
+          {
             path: '/test-auth',
             element: page(
               () => import('../features/auth/pages/test-auth-page.tsx'),

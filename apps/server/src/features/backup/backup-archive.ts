@@ -364,3 +364,24 @@ function checkManifest(
   if (manifest.archive !== archiveDigest)
     throw new ArchiveError('The backup is damaged: its records do not match the manifest checksum.');
 }
+
+/**
+ * The schema version an archive's header names, read from its first line only; undefined when the first line is
+ * not a header (the full check then says what is wrong).
+ */
+export async function readArchiveSchemaVersion(path: string): Promise<string | undefined> {
+  const gunzip = pipelineCallback(createReadStream(path), createGunzip(), () => undefined);
+  try {
+    for await (const line of linesOf(gunzip)) {
+      const header = JSON.parse(line.toString('utf8')) as Partial<Header>;
+      return header.type === 'header' && typeof header.schemaVersion === 'string'
+        ? header.schemaVersion
+        : undefined;
+    }
+  } catch {
+    // Not gzip, not JSON, cut short: readArchive reports it properly.
+  } finally {
+    gunzip.destroy();
+  }
+  return undefined;
+}

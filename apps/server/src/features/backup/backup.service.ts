@@ -6,15 +6,29 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Backup, BackupList, BackupSettings, RestoreResult } from '@hub/contract/backup/backup.schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import {
+  connectDatabase,
+  type Database,
+  type Executor,
+  migrateFirst,
+  migrationList,
+  runMigrations,
+  withDatabase,
+} from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { type ArchiveContent, ArchiveError, readArchive, writeArchive } from './backup-archive.ts';
+import { type FileStorage, localStorage } from '../files/file-storage.ts';
+import {
+  type ArchiveContent,
+  ArchiveError,
+  readArchive,
+  readArchiveSchemaVersion,
+  writeArchive,
+} from './backup-archive.ts';
 import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
- * Not backed up: sessions (a restore signs everyone out), the backups themselves, and the key that signs
- * short-lived file links (a server secret, not data; it stays as it is).
+ * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
+ * short-lived file links (a server secret, not data; it stays as it is) and first-run setup links.
  */
 const NOT_BACKED_UP = new Set([
   'sessions',
@@ -23,6 +37,7 @@ const NOT_BACKED_UP = new Set([
   'file_link_key',
   'app_secret',
   'sign_in_codes',
+  'setup_tokens',
 ]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;
@@ -104,7 +119,10 @@ export async function tablesInOrder(db: Executor): Promise<string[]> {
   return (await backupPlan(db)).tables.map((table) => table.name);
 }
 
-/** The applied migrations, so an archive is only restored onto the schema it was made from. */
+/**
+ * The applied migrations (`<count>:<first 12 hex of the last one's hash>`), so an archive is restored onto the
+ * schema it was made from, or brought forward from an older one (restoreBackup).
+ */
 export async function schemaVersion(db: Executor) {
   const result = await db.execute<{ applied: number; last: string | null }>(
     sql`SELECT count(*)::int AS applied, max(hash) FILTER (WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)) AS last FROM drizzle.__drizzle_migrations`,
@@ -323,6 +341,79 @@ async function sha256Of(stream: Readable) {
 }
 
 /**
+ * Restores the archive at `archivePath`. One made by this schema is restored as it is (restoreSameSchema). One
+ * made by an older version of Community Hub, whose migrations are the first ones of ours, is first brought
+ * forward: rebuilt at its own schema in a temporary database, migrated there by our newer migrations exactly as
+ * a live database would be, and written out again; that archive is then restored. Anything else is refused.
+ */
+export async function restoreBackup(
+  db: Database,
+  storage: FileStorage,
+  workDir: string,
+  archivePath: string,
+): Promise<RestoreResult> {
+  const appliedThen = olderSchemaOf(await readArchiveSchemaVersion(archivePath));
+  if (appliedThen === null) return restoreSameSchema(db, storage, workDir, archivePath);
+  await mkdir(workDir, { recursive: true, mode: 0o700 });
+  const work = join(workDir, `.upgrade-${randomUUID()}`);
+  await mkdir(work, { recursive: true, mode: 0o700 });
+  try {
+    const upgraded = await upgradeArchive(db, archivePath, work, appliedThen);
+    return await restoreSameSchema(db, storage, workDir, upgraded);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * How many migrations an archive's schema version (`<applied>:<first 12 hex of the last one's hash>`) says were
+ * applied, when that is fewer than ours and the last of them is our migration of that rank: the archive's
+ * migrations are then a prefix of ours. Null for this schema, a newer one or a foreign one.
+ */
+function olderSchemaOf(version: string | undefined) {
+  const match = /^(\d+):([0-9a-f]{12})$/.exec(version ?? '');
+  if (!match) return null;
+  const applied = Number(match[1]);
+  const ours = migrationList();
+  if (applied < 1 || applied >= ours.length) return null;
+  return ours[applied - 1]?.hash.startsWith(match[2] ?? '-') ? applied : null;
+}
+
+/**
+ * Brings an older archive to this schema in a temporary database on the same server (so the app's role needs
+ * CREATEDB, which the embedded server's has): our first `applied` migrations, the archive restored there, the
+ * remaining migrations, and a new archive written from it into `work`. The temporary database is always dropped.
+ */
+async function upgradeArchive(db: Database, archivePath: string, work: string, applied: number) {
+  const url = db.$client.options.connectionString;
+  if (!url) throw new Error('the database pool has no connection string');
+  const name = `hub_restore_${randomUUID().replaceAll('-', '')}`;
+  try {
+    await db.execute(sql.raw(`CREATE DATABASE ${name}`));
+  } catch (error) {
+    throw new AppError(
+      500,
+      'RESTORE_NEEDS_CREATEDB',
+      `This backup was made by an older version of Community Hub. Bringing it up to date needs a temporary database, which could not be created (${error instanceof Error ? error.message : String(error)}). Grant the app's database user CREATEDB, or restore it with the older version and then upgrade.`,
+    );
+  }
+  const scratch = connectDatabase(withDatabase(url, name), 2);
+  try {
+    await migrateFirst(scratch.pool, applied);
+    // Files pass through a folder of their own: the live storage is only touched by the final restore.
+    const files = localStorage(join(work, 'files'));
+    await restoreSameSchema(scratch.db, files, work, archivePath);
+    await runMigrations(scratch.pool);
+    const upgraded = join(work, 'upgraded.hubbackup');
+    await writeBackupFile(scratch.db, files, upgraded);
+    return upgraded;
+  } finally {
+    await scratch.close();
+    await db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+  }
+}
+
+/**
  * Restores the archive at `archivePath`:
  * 1. one streaming pass checks all of it (format, schema version, every checksum and count) and stages every
  *    file's bytes under `workDir`; nothing has changed yet, and a bad archive stops here;
@@ -332,7 +423,7 @@ async function sha256Of(stream: Readable) {
  * 3. only after the commit, files the old data referenced and the new data does not are removed.
  * If step 2 fails, the database rolls back and bytes put into a local store are put back as they were.
  */
-export async function restoreBackup(
+async function restoreSameSchema(
   db: Database,
   storage: FileStorage,
   workDir: string,

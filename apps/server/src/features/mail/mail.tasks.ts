@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.ts';
+import type { Metrics } from '../../plugins/metrics.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { users } from '../auth/users.table.ts';
@@ -14,7 +15,12 @@ import { smtpAnswerOf } from './mail-transport.ts';
  * with one. A failure is written on the mail (attempts, the SMTP answer) and rethrown so the queue tries again
  * later; after the last attempt the mail is marked failed.
  */
-export function deliverMailTask(db: Database, transport: Transporter | null, from: string): Task {
+export function deliverMailTask(
+  db: Database,
+  transport: Transporter | null,
+  from: string,
+  metrics?: Pick<Metrics, 'mails'>,
+): Task {
   return async (payload, helpers) => {
     if (!transport) return;
     const { outboxId } = payload as { outboxId: string };
@@ -34,8 +40,10 @@ export function deliverMailTask(db: Database, transport: Transporter | null, fro
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
         .where(eq(outbox.id, mail.id));
+      metrics?.mails.inc({ result: 'sent' });
     } catch (error) {
       const isLastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
+      if (isLastAttempt) metrics?.mails.inc({ result: 'failed' });
       await db
         .update(outbox)
         .set({

@@ -1,0 +1,15 @@
+import type { SetupRequest } from '@hub/contract/setup/setup.schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, toQuery } from '../../../lib/api-client.ts';
+
+/** Whether the first-run link still works (404 never issued, 410 once an administrator exists). */
+export const setupStatusQuery = (token: string) => ({
+  queryKey: ['setup', token],
+  queryFn: () => api.get<{ isOpen: true }>(`/setup${toQuery({ token })}`),
+  // Its answer does not change by trying again: a used link stays used.
+  retry: false,
+});
+export const useSetupStatus = (token: string) => useQuery(setupStatusQuery(token));
+
+export const completeSetup = (input: SetupRequest) => api.post<{ ok: true }>('/setup', input);
+export const useCompleteSetup = () => useMutation({ mutationFn: completeSetup });

@@ -1,0 +1,122 @@
+import { setupFormSchema } from '@hub/contract/setup/setup.schema';
+import {
+  Alert,
+  Button,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { PageTitle } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { errorMessage, showToast } from '../../../lib/toast.ts';
+import { AuthFrame } from '../../auth/components/auth-frame.tsx';
+import { useCompleteSetup, useSetupStatus } from '../api/setup.ts';
+
+/** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */
+const toggleProps = { 'aria-label': 'Show or hide what you typed' };
+
+/**
+ * /setup?token=...: the one-time link the server prints at its first start when no administrator exists. It
+ * creates the first administrator, then sends the person to the Admin Portal to sign in.
+ */
+export function SetupPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = useSetupStatus(token);
+  const complete = useCompleteSetup();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { email: '', password: '', passwordAgain: '' },
+    validate: fieldErrors(setupFormSchema),
+  });
+
+  const submit = form.onSubmit(({ email, password }) =>
+    complete.mutate(
+      { token, email: email.trim(), password },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Administrator Created', message: 'Sign in with your new account.' });
+          navigate('/admin-login');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fields).length) form.setErrors(error.fields);
+          showToast({
+            title: 'Setup Failed',
+            message: errorMessage(error, 'Please try again.'),
+            isDestructive: true,
+          });
+          if (error instanceof ApiError && error.status === 410) void status.refetch();
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthFrame>
+      <PageTitle title="Set Up Community Hub" />
+      <Stack gap="lg">
+        <Stack gap={6} align="flex-start">
+          <ThemeIcon size={44} radius="md" variant="light">
+            <IconSettings size={24} />
+          </ThemeIcon>
+          <Title order={1} fz={28}>
+            Set Up Community Hub
+          </Title>
+          <Text c="dimmed">Create the first administrator account. This link works only once.</Text>
+        </Stack>
+        {status.isPending ? (
+          <Stack gap="md">
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        ) : status.isError ? (
+          <Stack gap="md">
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="This link no longer works">
+              {errorMessage(status.error, 'This setup link could not be checked. Please try again.')}
+            </Alert>
+            <Button component={Link} to="/admin-login">
+              Go to Admin Portal
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Admin Email"
+                type="email"
+                autoComplete="username"
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                description="At least 12 characters"
+                autoComplete="new-password"
+                visibilityToggleButtonProps={toggleProps}
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label="Password Again"
+                autoComplete="new-password"
+                visibilityToggleButtonProps={toggleProps}
+                {...form.getInputProps('passwordAgain')}
+              />
+              <BusyButton type="submit" size="md" isBusy={complete.isPending} busyLabel="Creating...">
+                Create Administrator
+              </BusyButton>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Checks a running deploy/start.sh stack from outside, as its users would reach it: an administrator signs in
+// through nginx, uploads a file through nginx, and every app process reads the same session and the same bytes.
+//
+//   node deploy/check.mjs http://127.0.0.1:8080 3101 3102 3103   (ADMIN_EMAIL and ADMIN_PASSWORD set)
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+
+const [front, ...ports] = process.argv.slice(2);
+const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+if (!front || ports.length === 0 || !ADMIN_EMAIL || !ADMIN_PASSWORD) {
+  console.error('usage: ADMIN_EMAIL=... ADMIN_PASSWORD=... node deploy/check.mjs FRONT_URL PORT...');
+  process.exit(2);
+}
+const processes = ports.map((port) => `http://127.0.0.1:${port}`);
+const say = (msg) => console.log(JSON.stringify({ msg }));
+
+async function waitUntilReady(url, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${seconds} s`);
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+}
+
+for (const url of [...processes, front]) await waitUntilReady(url);
+say(`${processes.length} processes and nginx are ready`);
+
+const signIn = await fetch(`${front}/api/auth/admin-login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+});
+assert.equal(signIn.status, 200, await signIn.clone().text());
+const authorization = `Bearer ${(await signIn.json()).sessionId}`;
+say('signed in through nginx');
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300 * 1024), Buffer.from('\n%%EOF\n')]);
+const form = new FormData();
+form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'deploy-check.pdf');
+const upload = await fetch(`${front}/api/files?purpose=document`, {
+  method: 'POST',
+  headers: { authorization },
+  body: form,
+});
+assert.equal(upload.status, 201, await upload.clone().text());
+const { storageId } = await upload.json();
+say(`uploaded ${pdf.length} bytes through nginx as ${storageId}`);
+
+for (const url of [...processes, front]) {
+  const me = await fetch(`${url}/api/auth/me`, { headers: { authorization } });
+  assert.equal(me.status, 200, `${url} does not know the session`);
+  const read = await fetch(`${url}/api/files/${storageId}`, { headers: { authorization } });
+  assert.equal(read.status, 200, `${url} cannot read the file`);
+  assert.ok(Buffer.from(await read.arrayBuffer()).equals(pdf), `${url} answered other bytes`);
+}
+say(`every process (${ports.join(', ')}) and nginx read the same session and the same bytes`);
+
+// The probes answer through nginx; metrics do not (only to loopback on each process, or METRICS_TOKEN).
+assert.equal((await fetch(`${front}/healthz`)).status, 200);
+assert.equal((await fetch(`${front}/metrics`)).status, 404);
+assert.equal((await fetch(`${processes[0]}/metrics`)).status, 200);
+say('deployment check passed');
