@@ -45,6 +45,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
+import { myActivityRoutes } from './features/my-activity/my-activity.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
         stagingDir,
       });
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
+      await api.register(myActivityRoutes, { prefix: '/me', db });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });

@@ -46,7 +46,12 @@ export function Layout() {
   const { pathname } = useLocation();
   const logOutEverywhere = useLogOut();
 
-  const entries = [...NAV_ENTRIES, { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' }];
+  const entries = [
+    ...NAV_ENTRIES,
+    // Not in the spec's list: each member's own space (issue 17).
+    { label: 'My Activity', path: '/my-activity' },
+    { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' },
+  ];
 
   const logOut = async () => {
     menu.close();

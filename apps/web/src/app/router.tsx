@@ -93,6 +93,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/my-activity',
+            element: signedIn(
+              page(
+                () => import('../features/my-activity/pages/my-activity-page.tsx'),
+                (m) => m.MyActivityPage,
+              ),
+            ),
+          },
+          {
             path: '/mail-settings',
             element: signedIn(
               page(

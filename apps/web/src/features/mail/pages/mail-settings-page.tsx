@@ -1,61 +1,13 @@
-import { Alert, Card, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showToast } from '../../../lib/toast.ts';
-import { useMailSettings, useSetMailPreference } from '../api/mail.ts';
+import { MailSettingsCard } from '../components/mail-settings-card.tsx';
 
-/** /mail-settings ("Notification settings"): which e-mails I get. Sign-in codes always come: they are only sent when asked for. */
+/** /mail-settings ("Notification settings"): which e-mails I get. */
 export function MailSettingsPage() {
-  const settings = useMailSettings();
-  const setPreference = useSetMailPreference();
   return (
     <PageContainer size="md">
       <PageHeader title="Notification settings" description="Choose which e-mails the community sends you." />
-      <Card padding="lg">
-        {settings.isPending ? (
-          <Stack>
-            {[1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} h={48} />
-            ))}
-          </Stack>
-        ) : settings.isError ? (
-          <Alert color="red" title="Could not load your notification settings">
-            {settings.error.message}
-          </Alert>
-        ) : (
-          <Stack gap="lg">
-            <Text size="sm" c="dimmed">
-              Mails go to {settings.data.email}. Sign-in codes and links are always sent, since they only come
-              when you ask for them.
-            </Text>
-            {settings.data.preferences.map((preference) => (
-              <Switch
-                key={preference.key}
-                size="md"
-                label={preference.label}
-                description={preference.description}
-                checked={preference.isEnabled}
-                disabled={setPreference.isPending}
-                onChange={(event) => {
-                  const isEnabled = event.currentTarget.checked;
-                  setPreference.mutate(
-                    { key: preference.key, isEnabled },
-                    {
-                      onSuccess: () =>
-                        showToast({
-                          title: 'Saved',
-                          message: `${preference.label}: e-mails ${isEnabled ? 'on' : 'off'}.`,
-                        }),
-                      onError: (error) =>
-                        showToast({ title: 'Error', message: error.message, isDestructive: true }),
-                    },
-                  );
-                }}
-              />
-            ))}
-          </Stack>
-        )}
-      </Card>
+      <MailSettingsCard />
     </PageContainer>
   );
 }

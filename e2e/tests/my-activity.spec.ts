@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { apiSession, jobPayload } from '../support/api.ts';
+import { type RunningApp, startApp } from '../support/app.ts';
+import { applySuccessfully } from '../support/applications.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { residentLogin } from '../support/journey.ts';
+import { pdf } from '../support/pdf.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function freshPage(width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+describe('my activity', () => {
+  it('a resident applies, opens My Activity and sees the status the admin set; their posts show their state', async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/whitelist', { email: 'rana@e2e.test' });
+    const job = await admin.call<{ id: string }>(
+      'POST',
+      '/admin/jobs',
+      jobPayload({ title: 'Payroll Specialist' }),
+    );
+
+    const page = await freshPage(390, 844);
+    await residentLogin(page, app.url, 'rana@e2e.test');
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/careers/${job.id}`);
+    await applySuccessfully(page, page.getByRole('dialog'), {
+      name: 'Rana Ali',
+      phone: '+20 122 444 5555',
+      cv: { name: 'rana.pdf', buffer: pdf('Rana Ali - Payroll') },
+    });
+
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'My Activity' }).click();
+    await page.waitForURL(`${app.url}/my-activity`);
+    const applications = page.getByRole('region', { name: 'My applications' });
+    await applications.getByRole('link', { name: 'Payroll Specialist' }).waitFor();
+    await applications.getByText('Submitted', { exact: true }).waitFor();
+
+    const resident = await apiSession(app.url, { email: 'rana@e2e.test' });
+    const [application] = (
+      await admin.call<{ items: Array<{ id: string }> }>('GET', '/admin/applications?search=rana')
+    ).items;
+    assert.ok(application);
+    await admin.call('PATCH', `/admin/applications/${application.id}`, { status: 'interview' });
+    await page.reload();
+    await applications.getByText('Interview', { exact: true }).waitFor();
+
+    await resident.call('POST', '/jobs', jobPayload({ title: 'Bookkeeper wanted' }));
+    await page.reload();
+    const posts = page.getByRole('region', { name: 'My posts' });
+    await posts.getByText('Bookkeeper wanted').waitFor();
+    await posts.getByText('Waiting for approval').waitFor();
+    await page.getByRole('region', { name: 'My mail settings' }).getByText('My applications').waitFor();
+  });
+});
