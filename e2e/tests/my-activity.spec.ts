@@ -68,5 +68,9 @@ describe('my activity', () => {
     await posts.getByText('Bookkeeper wanted').waitFor();
     await posts.getByText('Waiting for approval').waitFor();
     await page.getByRole('region', { name: 'My mail settings' }).getByText('My applications').waitFor();
+    // Job alerts compare new jobs with a CV: without one they cannot be turned on.
+    const alerts = page.getByRole('region', { name: 'My job alerts' });
+    await alerts.getByText('Upload your CV first: job alerts compare new jobs with it.').waitFor();
+    assert.equal(await alerts.getByLabel('Job alerts').isDisabled(), true);
   });
 });

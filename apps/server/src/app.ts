@@ -41,6 +41,7 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './features/files/multipart-fields.ts';
 import { internshipsRoutes } from './features/internships/internships.routes.ts';
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
+import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
       });
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
       await api.register(myActivityRoutes, { prefix: '/me', db });
+      await api.register(jobAlertsRoutes, { prefix: '/me', db });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });

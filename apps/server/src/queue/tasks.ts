@@ -7,6 +7,7 @@ import type { BackupPlace } from '../features/backup/backup.service.ts';
 import { runScheduledBackup } from '../features/backup/backup-scheduler.ts';
 import type { FileStorage } from '../features/files/file-storage.ts';
 import { sweepFiles } from '../features/files/files-sweeper.ts';
+import { jobAlertDigestTask, jobAlertsTask } from '../features/job-alerts/job-alerts.service.ts';
 import { createMail } from '../features/mail/mail.service.ts';
 import { accessDigestTask, deliverMailTask } from '../features/mail/mail.tasks.ts';
 import { createTransport } from '../features/mail/mail-transport.ts';
@@ -35,6 +36,8 @@ export function backgroundWork(input: {
     tasks: {
       deliver_mail: deliverMailTask(db, transport, config.mailFrom, input.metrics),
       access_digest: accessDigestTask(db, mail),
+      job_alerts: jobAlertsTask(db, mail),
+      job_alert_digest: jobAlertDigestTask(db, mail),
       sweep_files: async () => {
         const swept = await sweepFiles(db, storage, stagingDir);
         if (swept.abandoned || swept.orphans || swept.staged)
@@ -50,6 +53,8 @@ export function backgroundWork(input: {
     crontab: [
       '17 * * * * sweep_files ?queue=maintenance&max=1',
       '*/10 * * * * scheduled_backup ?queue=maintenance&max=1',
+      // The 'once a day' job alerts, in the morning (server time).
+      '0 7 * * * job_alert_digest ?max=1',
     ].join('\n'),
   };
 }

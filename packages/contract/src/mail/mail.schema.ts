@@ -31,6 +31,12 @@ export const MAIL_PREFERENCES = [
     adminOnly: false,
   },
   {
+    key: 'job-alerts',
+    label: 'Job alerts',
+    description: 'New jobs that match your CV, when job alerts are on (My Activity).',
+    adminOnly: false,
+  },
+  {
     key: 'admin-digest',
     label: 'New access requests (administrators)',
     description: 'A summary of new access requests, at most one every 15 minutes.',

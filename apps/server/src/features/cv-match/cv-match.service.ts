@@ -68,7 +68,13 @@ const CANDIDATES = 2000;
  * best-ranked shared words of the job's title and skills), so only they are scored, and the matched and
  * missing skills are worked out for the top `limit` only.
  */
-export async function matchCvsToJob(db: Executor, jobId: string, limit: number): Promise<CvMatch[]> {
+export async function matchCvsToJob(
+  db: Executor,
+  jobId: string,
+  limit: number,
+  /** Score only these CVs (job alerts: the CVs of members who asked), instead of the best candidates. */
+  onlyCvIds?: string[],
+): Promise<CvMatch[]> {
   const found = await db.execute(sql`SELECT 1 FROM jobs WHERE id = ${jobId} AND removed_at IS NULL`);
   if (!found.rows.length) throw notFound('This job no longer exists.');
   // Skills are optional on jobs an administrator created; a null would blank the whole text.
@@ -89,13 +95,17 @@ export async function matchCvsToJob(db: Executor, jobId: string, limit: number):
   >(sql`
     WITH j AS (SELECT * FROM jobs WHERE id = ${jobId}),
     q AS (SELECT ${jobSkillKeys} AS keys, ${fullQuery} AS query, ${keyQuery} AS key_query FROM j),
-    candidates AS (
+    candidates AS (${
+      onlyCvIds
+        ? sql`SELECT unnest(${`{${onlyCvIds.join(',')}}`}::uuid[]) AS id`
+        : sql`
       (SELECT c.id FROM cv_entries c, q WHERE c.skill_keys && q.keys
         ORDER BY cardinality(ARRAY(SELECT unnest(c.skill_keys) INTERSECT SELECT unnest(q.keys))) DESC, c.created_at DESC, c.id
         LIMIT ${CANDIDATES})
       UNION
       (SELECT c.id FROM cv_entries c, q WHERE c.search_vector @@ q.key_query
-        ORDER BY ts_rank_cd(c.search_vector, q.key_query, 32) DESC LIMIT ${CANDIDATES / 4})
+        ORDER BY ts_rank_cd(c.search_vector, q.key_query, 32) DESC LIMIT ${CANDIDATES / 4})`
+    }
     ),
     scored AS (
       SELECT c.id, c.name, c.email, c.title, c.section, c.years_of_experience, c.cv_storage_id, c.skills, c.skill_keys,

@@ -57,7 +57,9 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createApprovedJob(db, request.body, currentUser(request))),
+      reply
+        .status(201)
+        .send(await db.transaction((tx) => createApprovedJob(tx, request.body, currentUser(request)))),
   );
 
   app.put(

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
@@ -159,6 +160,7 @@ export async function createApprovedJob(db: Executor, input: JobFields, admin: S
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');
+  await scheduleJobAlerts(db, row.id);
   return toAdminJob(row);
 }
 
@@ -184,7 +186,7 @@ export async function updateJob(db: Executor, id: string, input: JobFields) {
   );
 }
 
-/** Approve or reject, only from pending. */
+/** Approve or reject, only from pending; approving starts the job alerts. */
 export async function decideJob(
   db: Executor,
   mail: Mail,
@@ -199,6 +201,7 @@ export async function decideJob(
     .returning();
   if (row) {
     await mail.queuePostDecision(db, row, 'job', status, reason);
+    if (status === 'approved') await scheduleJobAlerts(db, row.id);
     return toAdminJob(row);
   }
   return explainMiss(db, id, (existing) =>

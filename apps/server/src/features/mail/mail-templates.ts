@@ -29,6 +29,11 @@ export type MailMessage = { to: string } & (
       status: ApplicationStatus;
     }
   | { kind: 'courses-available'; titles: string[]; link: string }
+  | {
+      kind: 'job-alert';
+      name: string | null;
+      jobs: Array<{ title: string; company: string; score: number; matchedSkills: string[]; link: string }>;
+    }
   | { kind: 'test'; sentBy: string }
 );
 export type MailKind = MailMessage['kind'];
@@ -43,6 +48,7 @@ export const PREFERENCE_OF: Record<MailKind, MailPreference | null> = {
   'application-received': 'applications',
   'application-status': 'applications',
   'courses-available': 'courses',
+  'job-alert': 'job-alerts',
   test: null,
 };
 
@@ -146,6 +152,24 @@ function contentOf(message: MailMessage, compound: string): Content {
         ],
         action: { label: 'See the courses', url: message.link },
       };
+    case 'job-alert': {
+      const [only] = message.jobs;
+      const why = (job: (typeof message.jobs)[number]) =>
+        `${job.title} at ${job.company}: ${job.score}% match${job.matchedSkills.length ? `, your skills ${job.matchedSkills.join(', ')}` : ''}. ${job.link}`;
+      return {
+        subject:
+          message.jobs.length === 1 && only
+            ? `A new job matches your CV: ${only.title}`
+            : `${message.jobs.length} new jobs match your CV`,
+        paragraphs: [
+          hello(message.name),
+          'These new jobs match your CV (the same score the administrators use for CV-Job Match):',
+          ...message.jobs.map(why),
+          'Change the minimum match or how often you hear from us on My Activity.',
+        ],
+        action: message.jobs.length === 1 && only ? { label: 'See the job', url: only.link } : undefined,
+      };
+    }
     case 'test':
       return {
         subject: `Test mail from ${compound}`,

@@ -22,6 +22,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { MailSettingsCard } from '../../mail/components/mail-settings-card.tsx';
 import { useMyActivity } from '../api/my-activity.ts';
+import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 
 const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for approval', color: 'yellow' },
@@ -220,6 +221,12 @@ export function MyActivityPage() {
           </Section>
           <Section title="My CV and profile" description="What other members see of you.">
             <CvAndProfile cv={activity.data.cv} profile={activity.data.profile} />
+          </Section>
+          <Section
+            title="My job alerts"
+            description="Hear about new jobs that fit your CV, scored like the administrators' CV-Job Match."
+          >
+            <JobAlertsForm />
           </Section>
           <Section title="My mail settings" description="Choose which e-mails the community sends you.">
             <MailSettingsCard />

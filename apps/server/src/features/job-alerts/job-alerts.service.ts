@@ -1,0 +1,187 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import {
+  JOB_ALERT_MESSAGES,
+  type JobAlertSettings,
+  type UpdateJobAlerts,
+} from '@hub/contract/job-alerts/job-alert.schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Task } from 'graphile-worker';
+import type { Database, Executor } from '../../db/client.ts';
+import { conflict } from '../../plugins/errors.ts';
+import { enqueue } from '../../queue/queue.ts';
+import { users } from '../auth/users.table.ts';
+import { matchCvsToJob } from '../cv-match/cv-match.service.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import type { Mail } from '../mail/mail.service.ts';
+import { jobAlertMatches, jobAlertSettings } from './job-alerts.table.ts';
+
+/** The newest CV of a member: theirs by the spec's e-mail match or because they uploaded it. */
+const newestCvOf = (userId: ReturnType<typeof sql>, email: ReturnType<typeof sql>) =>
+  sql`(SELECT c.id FROM cv_entries c WHERE c.user_id = ${userId} OR c.email = ${email} ORDER BY c.created_at DESC LIMIT 1)`;
+
+export async function readJobAlerts(db: Executor, member: SessionUser): Promise<JobAlertSettings> {
+  const [row] = await db
+    .select({
+      isEnabled: jobAlertSettings.isEnabled,
+      minScore: jobAlertSettings.minScore,
+      frequency: jobAlertSettings.frequency,
+    })
+    .from(jobAlertSettings)
+    .where(eq(jobAlertSettings.userId, member.id));
+  const cv = await db.execute<{ id: string | null }>(
+    sql`SELECT ${newestCvOf(sql`${member.id}::uuid`, sql`${member.email.toLowerCase()}`)} AS id`,
+  );
+  return {
+    isEnabled: row?.isEnabled ?? false,
+    minScore: row?.minScore ?? 50,
+    frequency: row?.frequency ?? 'instant',
+    hasCv: Boolean(cv.rows[0]?.id),
+  };
+}
+
+/** Turning alerts on needs a CV: alerts compare each new job with it. */
+export async function updateJobAlerts(db: Executor, member: SessionUser, input: UpdateJobAlerts) {
+  if (input.isEnabled && !(await readJobAlerts(db, member)).hasCv)
+    throw conflict(JOB_ALERT_MESSAGES.needsCv, { isEnabled: JOB_ALERT_MESSAGES.needsCv });
+  await db
+    .insert(jobAlertSettings)
+    .values({ userId: member.id, ...input })
+    .onConflictDoUpdate({ target: jobAlertSettings.userId, set: { ...input, updatedAt: sql`now()` } });
+  return readJobAlerts(db, member);
+}
+
+/** Called in the transaction that makes a job public (approved by an admin, or created approved by one). */
+export const scheduleJobAlerts = (db: Executor, jobId: string) =>
+  enqueue(db, 'job_alerts', { jobId }, { jobKey: `job-alerts:${jobId}` });
+
+type Subscriber = {
+  user_id: string;
+  email: string;
+  name: string | null;
+  min_score: number;
+  frequency: string;
+  cv_id: string;
+};
+
+/**
+ * Scores a newly public job against the CV of every member with alerts on (the CV-Job Match formula), keeps the
+ * matches at or above each member's minimum, and mails the 'right away' ones at once.
+ */
+export function jobAlertsTask(db: Database, mail: Mail): Task {
+  return async (payload) => {
+    const { jobId } = payload as { jobId: string };
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, 'approved'), isNull(jobs.removedAt)));
+    if (!job) return;
+    const subscribers = (
+      await db.execute<Subscriber>(sql`
+        SELECT s.user_id, u.email, u.name, s.min_score, s.frequency,
+          ${newestCvOf(sql`u.id`, sql`u.email`)} AS cv_id
+        FROM job_alert_settings s JOIN users u ON u.id = s.user_id
+        WHERE s.is_enabled`)
+    ).rows.filter((row) => row.cv_id);
+    if (subscribers.length === 0) return;
+    const scores = new Map(
+      (
+        await matchCvsToJob(
+          db,
+          jobId,
+          subscribers.length,
+          subscribers.map((s) => s.cv_id),
+        )
+      ).map((m) => [m.cvId, m]),
+    );
+    for (const subscriber of subscribers) {
+      const match = scores.get(subscriber.cv_id);
+      if (!match || match.score < subscriber.min_score) continue;
+      await db.transaction(async (tx) => {
+        const [kept] = await tx
+          .insert(jobAlertMatches)
+          .values({
+            userId: subscriber.user_id,
+            jobId,
+            score: match.score,
+            matchedSkills: match.matchedSkills,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!kept || subscriber.frequency !== 'instant') return;
+        await mail.queue(tx, {
+          kind: 'job-alert',
+          to: subscriber.email,
+          name: subscriber.name,
+          jobs: [
+            {
+              title: job.title,
+              company: job.company,
+              score: match.score,
+              matchedSkills: match.matchedSkills,
+              link: mail.url(`/careers/${job.id}`),
+            },
+          ],
+        });
+        await tx
+          .update(jobAlertMatches)
+          .set({ mailedAt: sql`now()` })
+          .where(and(eq(jobAlertMatches.userId, subscriber.user_id), eq(jobAlertMatches.jobId, jobId)));
+      });
+    }
+  };
+}
+
+/** Once a day: one mail per member listing the matches not mailed yet (the 'once a day' members' alerts). */
+export function jobAlertDigestTask(db: Database, mail: Mail): Task {
+  return async () => {
+    const waiting = await db
+      .select({
+        userId: jobAlertMatches.userId,
+        jobId: jobAlertMatches.jobId,
+        score: jobAlertMatches.score,
+        matchedSkills: jobAlertMatches.matchedSkills,
+        email: users.email,
+        name: users.name,
+        title: jobs.title,
+        company: jobs.company,
+      })
+      .from(jobAlertMatches)
+      .innerJoin(users, eq(users.id, jobAlertMatches.userId))
+      .innerJoin(jobs, eq(jobs.id, jobAlertMatches.jobId))
+      .where(and(isNull(jobAlertMatches.mailedAt), eq(jobs.status, 'approved'), isNull(jobs.removedAt)));
+    const byMember = new Map<string, typeof waiting>();
+    for (const row of waiting) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row]);
+    for (const [userId, rows] of byMember) {
+      const first = rows[0];
+      if (!first) continue;
+      await db.transaction(async (tx) => {
+        await mail.queue(tx, {
+          kind: 'job-alert',
+          to: first.email,
+          name: first.name,
+          jobs: rows
+            .sort((a, b) => b.score - a.score)
+            .map((row) => ({
+              title: row.title,
+              company: row.company,
+              score: row.score,
+              matchedSkills: row.matchedSkills,
+              link: mail.url(`/careers/${row.jobId}`),
+            })),
+        });
+        await tx
+          .update(jobAlertMatches)
+          .set({ mailedAt: sql`now()` })
+          .where(
+            and(
+              eq(jobAlertMatches.userId, userId),
+              inArray(
+                jobAlertMatches.jobId,
+                rows.map((row) => row.jobId),
+              ),
+            ),
+          );
+      });
+    }
+  };
+}

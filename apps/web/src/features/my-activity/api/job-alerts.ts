@@ -1,0 +1,16 @@
+import type { JobAlertSettings, UpdateJobAlerts } from '@hub/contract/job-alerts/job-alert.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const jobAlertKeys = { all: ['job-alerts'] as const };
+
+export const useJobAlerts = () =>
+  useQuery({ queryKey: jobAlertKeys.all, queryFn: () => api.get<JobAlertSettings>('/me/job-alerts') });
+
+export function useSaveJobAlerts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateJobAlerts) => api.put<JobAlertSettings>('/me/job-alerts', input),
+    onSuccess: (settings) => queryClient.setQueryData(jobAlertKeys.all, settings),
+  });
+}
