@@ -33,3 +33,23 @@ export const updateWhitelistEntrySchema = z.strictObject({
   isActive: z.boolean({ message: 'Active User must be true or false' }),
 });
 export type UpdateWhitelistEntry = z.input<typeof updateWhitelistEntrySchema>;
+
+/** 'Import CSV': the file's text; `dryRun` answers the preview and changes nothing. */
+export const WHITELIST_IMPORT_MAX_ROWS = 10_000;
+export const WHITELIST_IMPORT_MESSAGES = {
+  empty: 'The file is empty.',
+  notCsv: 'This file is not a CSV with a header row naming the columns email, name, unit, phone.',
+  tooMany: `A file may hold at most ${WHITELIST_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+} as const;
+export const whitelistImportRequestSchema = z.strictObject({
+  csv: z.string({ message: 'csv is required' }).max(5 * 1024 * 1024, 'The file must be smaller than 5MB'),
+  dryRun: z.boolean().default(true),
+});
+export const whitelistImportResultSchema = z.object({
+  rows: z.number().int(),
+  /** Rows to add (dry run) or added. */
+  added: z.number().int(),
+  problems: z.array(z.object({ line: z.number().int(), email: z.string(), reason: z.string() })),
+  isDryRun: z.boolean(),
+});
+export type WhitelistImportResult = z.infer<typeof whitelistImportResultSchema>;

@@ -12,7 +12,12 @@ import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
-import { findApplicationCv, listApplications, setApplicationStatus } from './applications.service.ts';
+import {
+  exportApplicationsCsv,
+  findApplicationCv,
+  listApplications,
+  setApplicationStatus,
+} from './applications.service.ts';
 
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
 export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
@@ -27,6 +32,22 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
     '/',
     { schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
     async (request) => listApplications(db, request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Applications matching the search and status, as CSV',
+        querystring: applicationListQuerySchema.pick({ search: true, status: true }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="applications.csv"')
+        .send(await exportApplicationsCsv(db, request.query)),
   );
 
   app.patch(

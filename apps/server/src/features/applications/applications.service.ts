@@ -5,9 +5,10 @@ import type {
   ApplicationListQuery,
 } from '@hub/contract/applications/application.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import type { ApplicationStatus } from '@hub/contract/enums';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -133,7 +134,8 @@ const toApplication = (row: Row): Application => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listApplications(db: Executor, query: ApplicationListQuery): Promise<ApplicationList> {
+/** The Applications tab's search and status filter, as one condition (the list and the CSV export share it). */
+function applicationsMatching(query: Pick<ApplicationListQuery, 'search' | 'status'>) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(applications.status, query.status));
   if (query.search) {
@@ -141,7 +143,11 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
       sql`lower(${applications.applicantName} || ' ' || ${applications.applicantEmail}) LIKE ${`%${escapeLike(query.search.toLowerCase())}%`}`,
     );
   }
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listApplications(db: Executor, query: ApplicationListQuery): Promise<ApplicationList> {
+  const where = applicationsMatching(query);
   const [rows, [counted]] = await Promise.all([
     selectApplications(db)
       .where(where)
@@ -151,6 +157,33 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return { items: rows.map(toApplication), total: counted?.total ?? 0 };
+}
+
+/** Every application the filters match, newest first, as CSV (at most 100,000 rows). */
+export async function exportApplicationsCsv(
+  db: Executor,
+  query: Pick<ApplicationListQuery, 'search' | 'status'>,
+) {
+  const rows = await selectApplications(db)
+    .where(applicationsMatching(query))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(100_000);
+  return toCsv(
+    ['Applicant', 'Email', 'Phone', 'Applied for', 'Title', 'Company', 'Status', 'Submitted'],
+    rows.map((row) => {
+      const application = toApplication(row);
+      return [
+        application.applicantName,
+        application.applicantEmail,
+        application.applicantPhone,
+        application.target.kind === 'job' ? 'Job' : 'Internship',
+        application.target.title,
+        application.target.company,
+        APPLICATION_STATUS_LABELS[application.status],
+        application.createdAt,
+      ];
+    }),
+  );
 }
 
 /** A new status; the applicant is told when it changed (by mail, to the address they signed in with). */

@@ -3,6 +3,8 @@ import {
   addWhitelistEmailSchema,
   updateWhitelistEntrySchema,
   whitelistEntrySchema,
+  whitelistImportRequestSchema,
+  whitelistImportResultSchema,
   whitelistListQuerySchema,
   whitelistListSchema,
 } from '@hub/contract/whitelist/whitelist.schema';
@@ -11,10 +13,12 @@ import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import {
   addToWhitelist,
+  exportWhitelistCsv,
   listWhitelist,
   removeFromWhitelist,
   updateWhitelistEntry,
 } from './whitelist.service.ts';
+import { importWhitelist } from './whitelist-import.ts';
 
 /** /api/admin/whitelist: administrators only. */
 export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -32,6 +36,36 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     { schema: { tags, body: addWhitelistEmailSchema, response: { 201: whitelistEntrySchema } } },
     async (request, reply) =>
       reply.status(201).send(await addToWhitelist(db, request.body.email, currentUser(request).email)),
+  );
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import CSV (columns email, name, unit, phone); dryRun previews and changes nothing',
+        body: whitelistImportRequestSchema,
+        response: { 200: whitelistImportResultSchema },
+      },
+    },
+    async (request) => importWhitelist(db, request.body, currentUser(request).email),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'The whitelist (matching the search) as CSV',
+        querystring: whitelistListQuerySchema.pick({ search: true }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="whitelist.csv"')
+        .send(await exportWhitelistCsv(db, request.query.search)),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import type {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
 
@@ -26,10 +27,11 @@ const toEntry = (row: Row): WhitelistEntry => ({
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const whitelistMatching = (search: string | undefined) =>
+  search ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+
 export async function listWhitelist(db: Executor, query: WhitelistListQuery): Promise<WhitelistList> {
-  const where = query.search
-    ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(query.search.toLowerCase())}%`}`
-    : undefined;
+  const where = whitelistMatching(query.search);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -41,6 +43,28 @@ export async function listWhitelist(db: Executor, query: WhitelistListQuery): Pr
     db.select({ total: count() }).from(emailWhitelist).where(where),
   ]);
   return { items: rows.map(toEntry), total: counted?.total ?? 0 };
+}
+
+/** The whitelist (matching the tab's search), newest first, as CSV with the import's columns. */
+export async function exportWhitelistCsv(db: Executor, search: string | undefined) {
+  const rows = await db
+    .select()
+    .from(emailWhitelist)
+    .where(whitelistMatching(search))
+    .orderBy(desc(emailWhitelist.createdAt), desc(emailWhitelist.id))
+    .limit(100_000);
+  return toCsv(
+    ['email', 'name', 'unit', 'phone', 'active', 'added by', 'added at'],
+    rows.map((row) => [
+      row.email,
+      row.name,
+      row.unit,
+      row.phone,
+      row.isActive,
+      row.addedBy,
+      row.createdAt.toISOString(),
+    ]),
+  );
 }
 
 export async function countActiveWhitelist(db: Executor) {
