@@ -5,7 +5,7 @@ import { apiSession, jobPayload } from '../support/api.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { applySuccessfully } from '../support/applications.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { residentLogin } from '../support/journey.ts';
+import { adminLogin, residentLogin, toast } from '../support/journey.ts';
 import { pdf } from '../support/pdf.ts';
 
 let app: RunningApp;
@@ -72,5 +72,34 @@ describe('my activity', () => {
     const alerts = page.getByRole('region', { name: 'My job alerts' });
     await alerts.getByText('Upload your CV first: job alerts compare new jobs with it.').waitFor();
     assert.equal(await alerts.getByLabel('Job alerts').isDisabled(), true);
+  });
+});
+
+describe("the committee's tools", () => {
+  it('an admin imports a CSV with one bad row: it is named, and only the good rows are added', async () => {
+    const page = await freshPage();
+    await adminLogin(page, app.url);
+    await page.getByRole('tab', { name: 'Whitelist' }).click();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+    const csv = [
+      'email,name,unit,phone',
+      'hala@e2e.test,Hala Nour,D-4,',
+      'not an email,Bad Row,D-5,',
+      'yasser@e2e.test,Yasser,D-6,',
+    ];
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'residents.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.join('\n')),
+    });
+    await dialog.getByText('3 rows read: 2 will be added, 1 cannot be (listed below).').waitFor();
+    const problems = dialog.getByRole('table', { name: 'Rows that cannot be added' });
+    await problems.getByRole('row', { name: /3 not an email Not a valid e-mail address/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Add 2 entries' }).click();
+    await toast(page).getByText('Added 2 entries to the whitelist. 1 row(s) left out.').waitFor();
+    await page.getByRole('cell', { name: 'hala@e2e.test', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'yasser@e2e.test', exact: true }).waitFor();
+    assert.equal(await page.getByRole('cell', { name: 'not an email' }).count(), 0);
   });
 });

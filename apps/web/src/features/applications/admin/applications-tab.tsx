@@ -14,10 +14,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFileDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { toQuery } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -86,6 +87,18 @@ export function ApplicationsTab() {
           }}
         />
       </Group>
+      <Button
+        variant="default"
+        w="fit-content"
+        leftSection={<IconDownload size={16} />}
+        onClick={() =>
+          downloadFile(`/admin/applications/export${toQuery({ search: debouncedSearch, status })}`).catch(
+            (error: Error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+          )
+        }
+      >
+        Export CSV
+      </Button>
       {list.isPending ? (
         <TableSkeleton />
       ) : list.isError ? (

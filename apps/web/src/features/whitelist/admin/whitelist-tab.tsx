@@ -1,6 +1,7 @@
 import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
 import {
   ActionIcon,
+  Button,
   Badge,
   Group,
   Pagination,
@@ -12,13 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { toQuery } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   useAddWhitelistEmail,
@@ -27,6 +30,7 @@ import {
   WHITELIST_PAGE_SIZE,
 } from '../api/whitelist.ts';
 import { EditWhitelistDialog } from './edit-whitelist-dialog.tsx';
+import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
 
 function AddEmailForm() {
   const [email, setEmail] = useState('');
@@ -78,6 +82,7 @@ export function WhitelistTab() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<WhitelistEntry | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const list = useWhitelist(debouncedSearch, page);
   const remove = useRemoveWhitelistEntry();
 
@@ -113,6 +118,23 @@ export function WhitelistTab() {
         </Text>
       </div>
       <AddEmailForm />
+      <Group gap="xs">
+        <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setIsImporting(true)}>
+          Import CSV
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() =>
+            downloadFile(`/admin/whitelist/export${toQuery({ search: debouncedSearch })}`).catch(
+              (error: Error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <ImportWhitelistDialog opened={isImporting} onClose={() => setIsImporting(false)} />
       <TextInput
         label="Search whitelist"
         placeholder="Search by email, name or unit"

@@ -1,6 +1,7 @@
 import type {
   UpdateWhitelistEntry,
   WhitelistEntry,
+  WhitelistImportResult,
   WhitelistList,
 } from '@hub/contract/whitelist/whitelist.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,5 +51,15 @@ export function useRemoveWhitelistEntry() {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/whitelist/${id}`),
     onSuccess: refresh,
+  });
+}
+
+/** 'Import CSV': a dry run for the preview, then the real import. */
+export function useImportWhitelist() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { csv: string; dryRun: boolean }) =>
+      api.post<WhitelistImportResult>('/admin/whitelist/import', input),
+    onSuccess: (result) => (result.isDryRun ? undefined : refresh()),
   });
 }
