@@ -102,4 +102,23 @@ describe("the committee's tools", () => {
     await page.getByRole('cell', { name: 'yasser@e2e.test', exact: true }).waitFor();
     assert.equal(await page.getByRole('cell', { name: 'not an email' }).count(), 0);
   });
+
+  it('the insights page draws its charts, each also readable as a table', async () => {
+    const page = await freshPage();
+    await adminLogin(page, app.url);
+    await page.getByRole('link', { name: 'Insights' }).click();
+    await page.waitForURL(`${app.url}/admin/insights`);
+    await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
+    for (const title of ['Applications per week', 'Residents signed in per week', 'Access requests']) {
+      const chart = page.getByRole('region', { name: title });
+      await chart.locator('svg.recharts-surface').first().waitFor();
+    }
+    const applications = page.getByRole('region', { name: 'Applications per week' });
+    await applications.getByText('Table', { exact: true }).click();
+    const table = applications.getByRole('table', { name: 'Applications per week' });
+    await table.getByRole('columnheader', { name: 'Applications' }).waitFor();
+    assert.equal(await table.getByRole('row').count(), 13);
+    // Rana applied earlier in this run: this week's row counts her application.
+    assert.equal(await table.getByRole('row').last().getByRole('cell').last().textContent(), '1');
+  });
 });

@@ -39,6 +39,7 @@ import { profilesAdminRoutes } from './features/directory/profiles-admin.routes.
 import { databaseStorage, localStorage } from './features/files/file-storage.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './features/files/multipart-fields.ts';
+import { insightsAdminRoutes } from './features/insights/insights-admin.routes.ts';
 import { internshipsRoutes } from './features/internships/internships.routes.ts';
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
       await api.register(myActivityRoutes, { prefix: '/me', db });
       await api.register(jobAlertsRoutes, { prefix: '/me', db });
+      await api.register(insightsAdminRoutes, { prefix: '/admin/insights', db });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });

@@ -93,6 +93,17 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/admin/insights',
+            element: (
+              <RequireAuth isAdminRoute>
+                {page(
+                  () => import('../features/insights/pages/insights-page.tsx'),
+                  (m) => m.InsightsPage,
+                )}
+              </RequireAuth>
+            ),
+          },
+          {
             path: '/my-activity',
             element: signedIn(
               page(

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
+import { recordResidentSignIn } from '../insights/insights.service.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { sessions, users } from './users.table.ts';
@@ -44,6 +45,7 @@ export async function startResidentSession(tx: Executor, email: string) {
   // An administrator's account needs its password; an e-mail alone never opens it.
   if (user.role === 'admin') throw new AppError(403, 'ADMIN_ACCOUNT', MESSAGES.adminMustUsePortal);
   const sessionUser = toSessionUser(user);
+  await recordResidentSignIn(tx, user.id);
   return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
 }
 

@@ -1,9 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconChartBar, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** The administrators' own pages beside the dashboard (not tabs: the spec's fifteen tabs stay as they are). */
-const ADMIN_PAGES = [{ label: 'Mail', to: '/admin/mail', icon: IconMail }] as const;
+const ADMIN_PAGES = [
+  { label: 'Mail', to: '/admin/mail', icon: IconMail },
+  { label: 'Insights', to: '/admin/insights', icon: IconChartBar },
+] as const;
 
 export function AdminPageLinks() {
   return (
