@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
+export type CodePurpose = 'sign-in' | 'delete-account';
+
 /**
  * One-time sign-in proofs sent by mail: a 6-digit code and a one-click link, both single use. Only keyed hashes are
  * stored, so a copy of the database signs nobody in.
@@ -9,6 +11,8 @@ export const signInCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: varchar('email', { length: 255 }).notNull(),
+    /** What the proof is for: signing in, or confirming that a member deletes their account. */
+    purpose: varchar('purpose', { length: 20 }).notNull().default('sign-in').$type<CodePurpose>(),
     /** HMAC-SHA256 of the code; null for a link-only proof (the access-approved mail). */
     codeHash: varchar('code_hash', { length: 64 }),
     linkHash: varchar('link_hash', { length: 64 }).notNull(),

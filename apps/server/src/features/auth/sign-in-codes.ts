@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { signToken, verifyToken } from '../secrets/app-secret.ts';
 import { findResidentEntry, startResidentSession } from './auth.service.ts';
-import { signInCodes } from './sign-in-codes.table.ts';
+import { type CodePurpose, signInCodes } from './sign-in-codes.table.ts';
 
 const MINUTE = 60_000;
 /** A code and its link work once, for 10 minutes; five wrong codes void them. */
@@ -28,8 +28,15 @@ const linkHashOf = (token: string) => createHash('sha256').update(token).digest(
 async function issueProof(
   db: Executor,
   key: Buffer,
-  input: { email: string; withCode: boolean; lifetimeMs: number; target?: SignInTarget | null },
+  input: {
+    email: string;
+    withCode: boolean;
+    lifetimeMs: number;
+    target?: SignInTarget | null;
+    purpose?: CodePurpose;
+  },
 ) {
+  const purpose = input.purpose ?? 'sign-in';
   const id = randomUUID();
   const code = input.withCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   const token = signToken(key, `${id}.${randomBytes(18).toString('base64url')}`);
@@ -46,6 +53,7 @@ async function issueProof(
     codeHash: code ? codeHashOf(key, id, code) : null,
     linkHash: linkHashOf(token),
     target: input.target ?? null,
+    purpose,
     expiresAt: new Date(Date.now() + input.lifetimeMs),
   });
   return { code, token };
@@ -94,38 +102,64 @@ export async function approvalSignInLink(db: Executor, mail: Mail, email: string
 }
 
 /**
- * Signs in with the newest code mailed to `email`. A wrong code counts against it (committed even though the
- * request fails); the fifth voids it.
+ * Checks `code` against the newest unused code of `purpose` mailed to `email`, inside the caller's transaction:
+ * null when it is right (it is then used up), else what to tell the person. A wrong code counts against it; the
+ * fifth voids it. The caller commits either way, so the count stands even though the request fails.
  */
-export async function verifySignInCode(db: Database, key: Buffer, email: string, code: string) {
-  const outcome = await db.transaction(async (tx) => {
-    const [proof] = await tx
-      .select()
-      .from(signInCodes)
-      .where(and(eq(signInCodes.email, email), isNotNull(signInCodes.codeHash), isNull(signInCodes.usedAt)))
-      .orderBy(desc(signInCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!proof || proof.expiresAt <= new Date())
-      return { error: SIGN_IN_MESSAGES.codeExpired, session: null };
-    if (proof.codeHash !== codeHashOf(key, proof.id, code)) {
-      const failed = proof.failedAttempts + 1;
-      const isVoided = failed >= MAX_WRONG_CODES;
-      await tx
-        .update(signInCodes)
-        .set({ failedAttempts: failed, usedAt: isVoided ? sql`now()` : null })
-        .where(eq(signInCodes.id, proof.id));
-      return { error: isVoided ? SIGN_IN_MESSAGES.codeVoided : SIGN_IN_MESSAGES.codeWrong, session: null };
-    }
+export async function useCode(tx: Executor, key: Buffer, email: string, code: string, purpose: CodePurpose) {
+  const [proof] = await tx
+    .select()
+    .from(signInCodes)
+    .where(
+      and(
+        eq(signInCodes.email, email),
+        eq(signInCodes.purpose, purpose),
+        isNotNull(signInCodes.codeHash),
+        isNull(signInCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(signInCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!proof || proof.expiresAt <= new Date()) return SIGN_IN_MESSAGES.codeExpired;
+  if (proof.codeHash !== codeHashOf(key, proof.id, code)) {
+    const failed = proof.failedAttempts + 1;
+    const isVoided = failed >= MAX_WRONG_CODES;
     await tx
       .update(signInCodes)
-      .set({ usedAt: sql`now()` })
+      .set({ failedAttempts: failed, usedAt: isVoided ? sql`now()` : null })
       .where(eq(signInCodes.id, proof.id));
-    return { error: null, session: await startResidentSession(tx, email) };
+    return isVoided ? SIGN_IN_MESSAGES.codeVoided : SIGN_IN_MESSAGES.codeWrong;
+  }
+  await tx
+    .update(signInCodes)
+    .set({ usedAt: sql`now()` })
+    .where(eq(signInCodes.id, proof.id));
+  return null;
+}
+
+/** A fresh 6-digit code for something other than signing in (e.g. deleting one's account), valid 10 minutes. */
+export async function issueCode(db: Executor, key: Buffer, email: string, purpose: CodePurpose) {
+  const { code } = await issueProof(db, key, {
+    email,
+    withCode: true,
+    lifetimeMs: CODE_MINUTES * MINUTE,
+    purpose,
+  });
+  return code ?? '';
+}
+
+/** The error a wrong, expired or voided code answers, on the form's 'code' field. */
+export const invalidCode = (message: string) => new AppError(400, 'INVALID_CODE', message, { code: message });
+
+/** Signs in with the newest sign-in code mailed to `email`. */
+export async function verifySignInCode(db: Database, key: Buffer, email: string, code: string) {
+  const outcome = await db.transaction(async (tx) => {
+    const error = await useCode(tx, key, email, code, 'sign-in');
+    return error ? { error, session: null } : { error: null, session: await startResidentSession(tx, email) };
   });
   if (outcome.session) return outcome.session;
-  const message = outcome.error ?? SIGN_IN_MESSAGES.codeWrong;
-  throw new AppError(400, 'INVALID_CODE', message, { code: message });
+  throw invalidCode(outcome.error ?? SIGN_IN_MESSAGES.codeWrong);
 }
 
 /** Signs in with a one-click link from a mail: the signature, then the stored hash, once, before it expires. */
@@ -136,7 +170,13 @@ export async function signInWithLink(db: Database, key: Buffer, token: string) {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw invalid();
   return db.transaction(async (tx) => {
     const [proof] = await tx.select().from(signInCodes).where(eq(signInCodes.id, id)).limit(1).for('update');
-    if (!proof || proof.usedAt || proof.expiresAt <= new Date() || proof.linkHash !== linkHashOf(token))
+    if (
+      !proof ||
+      proof.purpose !== 'sign-in' ||
+      proof.usedAt ||
+      proof.expiresAt <= new Date() ||
+      proof.linkHash !== linkHashOf(token)
+    )
       throw invalid();
     await tx
       .update(signInCodes)

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_codes" ADD COLUMN "purpose" varchar(20) DEFAULT 'sign-in' NOT NULL;
