@@ -340,6 +340,7 @@ describe('unsubscribe and mail settings', () => {
       'posts',
       'applications',
       'courses',
+      'job-alerts',
     ]);
     const off = await app.inject({
       method: 'PUT',
