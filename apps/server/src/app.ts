@@ -47,6 +47,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
+import { myDataRoutes } from './features/my-data/my-data.routes.ts';
 import { myActivityRoutes } from './features/my-activity/my-activity.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
       await api.register(myActivityRoutes, { prefix: '/me', db });
       await api.register(jobAlertsRoutes, { prefix: '/me', db });
+      await api.register(myDataRoutes, { prefix: '/me', db, storage, mail });
       await api.register(insightsAdminRoutes, { prefix: '/admin/insights', db });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });

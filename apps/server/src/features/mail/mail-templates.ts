@@ -8,6 +8,7 @@ import type { MailPreference } from '@hub/contract/mail/mail.schema';
  */
 export type MailMessage = { to: string } & (
   | { kind: 'sign-in-code'; code: string; link: string; minutes: number }
+  | { kind: 'account-deletion-code'; code: string; minutes: number }
   | { kind: 'access-request-received'; name: string }
   | { kind: 'access-approved'; name: string; link: string; linkDays: number | null }
   | { kind: 'access-rejected'; name: string }
@@ -40,6 +41,7 @@ export type MailKind = MailMessage['kind'];
 
 export const PREFERENCE_OF: Record<MailKind, MailPreference | null> = {
   'sign-in-code': null,
+  'account-deletion-code': null,
   'access-request-received': 'access',
   'access-approved': 'access',
   'access-rejected': 'access',
@@ -70,6 +72,14 @@ function contentOf(message: MailMessage, compound: string): Content {
           'If you did not try to sign in, ignore this e-mail: nobody can sign in without it.',
         ],
         action: { label: 'Sign in', url: message.link },
+      };
+    case 'account-deletion-code':
+      return {
+        subject: `Confirm deleting your ${compound} account`,
+        paragraphs: [
+          `Your code to confirm deleting your account is ${message.code}. It works once, for ${message.minutes} minutes.`,
+          'Deleting removes your CV, your directory profile, your files and your account. If you did not ask for this, ignore this e-mail: nothing happens without the code.',
+        ],
       };
     case 'access-request-received':
       return {
