@@ -189,4 +189,42 @@ describe('mail and verified sign-in', () => {
     await page.getByRole('option', { name: 'Sent', exact: true }).click();
     await page.getByText('Test mail from Community Hub').waitFor({ timeout: 10_000 });
   });
+
+  it('a resident downloads their data, then deletes their account with a mailed code', async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/whitelist', { email: 'dora@e2e.test' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInWithCode(page, 'dora@e2e.test');
+    await page.goto(`${app.url}/my-activity`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'my-community-hub-data.zip');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByRole('button', { name: 'Send me a confirmation code' }).click();
+    const mail = await smtp.waitFor(
+      'dora@e2e.test',
+      (m) => m.subject?.startsWith('Confirm deleting') ?? false,
+    );
+    const code = /account is (\d{6})/.exec(mail.text ?? '')?.[1] ?? '';
+    await dialog.getByLabel('Confirmation code').fill(code);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${app.url}/login`);
+    await toast(page).getByText('Your account and your data were deleted.').waitFor();
+    // Gone from the residents list: signing in again mails nothing.
+    await page.getByLabel('Email Address').fill('dora@e2e.test');
+    const before = mailsTo('dora@e2e.test').length;
+    await page.getByRole('button', { name: 'Access Platform' }).click();
+    await page.getByLabel('Sign-in code').waitFor();
+    await page.waitForTimeout(800);
+    assert.equal(mailsTo('dora@e2e.test').length, before);
+  });
 });

@@ -83,7 +83,13 @@ export async function startQueue({
       else if (level === 'warning') logger.warn(message);
     }),
   });
-  return { stop: () => runner.stop() };
+  return {
+    // `stop` asks the workers and the cron to finish; `promise` settles once every connection is back in the pool.
+    stop: async () => {
+      await runner.stop();
+      await runner.promise.catch(() => undefined);
+    },
+  };
 }
 
 const quietLogger = new WorkerLogger(() => () => undefined);

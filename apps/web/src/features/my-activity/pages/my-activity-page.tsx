@@ -23,6 +23,7 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { MailSettingsCard } from '../../mail/components/mail-settings-card.tsx';
 import { useMyActivity } from '../api/my-activity.ts';
 import { JobAlertsForm } from '../components/job-alerts-form.tsx';
+import { MyDataActions } from '../components/my-data-actions.tsx';
 
 const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for approval', color: 'yellow' },
@@ -227,6 +228,12 @@ export function MyActivityPage() {
             description="Hear about new jobs that fit your CV, scored like the administrators' CV-Job Match."
           >
             <JobAlertsForm />
+          </Section>
+          <Section
+            title="My data"
+            description="A copy of everything the community holds about you, or leaving for good."
+          >
+            <MyDataActions />
           </Section>
           <Section title="My mail settings" description="Choose which e-mails the community sends you.">
             <MailSettingsCard />
