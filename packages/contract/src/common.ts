@@ -45,3 +45,13 @@ export const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * Whether members see a contact field (e-mail, phone) of one's CV or directory profile; shown unless the owner
+ * says no. Multipart forms send 'true'/'false'. Absent means shown on create and unchanged on edit.
+ */
+export const shownToMembersField = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    message: 'must be true or false',
+  })
+  .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { listOf, optionalText, pageQuerySchema, shownToMembersField } from '../common.ts';
 import { CV_SECTIONS } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -111,6 +111,8 @@ const optionalFields = {
   linkedinUrl: linkedinField,
   /** Required when the section is Other; it then becomes the section. */
   customSector: optionalText(LIMITS.industry, 'Custom sector'),
+  showEmail: shownToMembersField,
+  showPhone: shownToMembersField,
 };
 
 const isOther = (fields: { section?: unknown }) => fields.section === CV_SECTION_OTHER;
@@ -174,8 +176,11 @@ export type CvChanges = z.output<typeof cvEditFieldsSchema>;
 export const cvEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null when the owner keeps it from members (the owner and administrators always see it). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  showEmail: z.boolean(),
+  showPhone: z.boolean(),
   title: z.string(),
   section: z.string(),
   bio: z.string().nullable(),

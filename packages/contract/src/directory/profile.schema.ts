@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { listOf, optionalText, pageQuerySchema, shownToMembersField } from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -110,6 +110,8 @@ export const joinCommunitySchema = z.strictObject({
   howCanYouSupport: supportField,
   skills: skillsField,
   linkedinUrl: urlField,
+  showEmail: shownToMembersField,
+  showPhone: shownToMembersField,
 });
 export type JoinCommunityInput = z.input<typeof joinCommunitySchema>;
 export type JoinCommunity = z.output<typeof joinCommunitySchema>;
@@ -128,6 +130,8 @@ export const ownerProfileUpdateSchema = z.strictObject({
   phone: phoneField,
   linkedinUrl: urlField,
   industry: optionalIndustry,
+  showEmail: shownToMembersField,
+  showPhone: shownToMembersField,
 });
 export type OwnerProfileUpdateInput = z.input<typeof ownerProfileUpdateSchema>;
 export type OwnerProfileUpdate = z.output<typeof ownerProfileUpdateSchema>;
@@ -190,8 +194,11 @@ export const profileSchema = z.object({
   skills: z.array(z.string()),
   industry: z.string().nullable(),
   experienceLevel: z.string().nullable(),
+  /** Contact e-mail and phone are null for members when the owner keeps them private. */
   contact: z.string().nullable(),
   phone: z.string().nullable(),
+  showEmail: z.boolean(),
+  showPhone: z.boolean(),
   linkedinUrl: z.string().nullable(),
   howCanYouSupport: z.string().nullable(),
   /** The CV (professionals) or portfolio (corporate), downloadable through /api/files/{fileStorageId}. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
@@ -16,6 +16,9 @@ export const cvEntries = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 50 }),
+    /** Whether other members see the e-mail and the phone (the owner and administrators always do). */
+    showEmail: boolean('show_email').notNull().default(true),
+    showPhone: boolean('show_phone').notNull().default(true),
     title: varchar('title', { length: 255 }).notNull(),
     section: varchar('section', { length: 100 }).notNull(),
     bio: text('bio'),

@@ -39,11 +39,14 @@ const EMAIL_CHANGE_REFUSED =
 const canEdit = (user: SessionUser, row: Pick<Row, 'email' | 'userId'>) =>
   user.role === 'admin' || row.email === user.email.toLowerCase() || row.userId === user.id;
 
+/** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toEntry = (row: Row, user: SessionUser): CvEntry => ({
   id: row.id,
   name: row.name,
-  email: row.email,
-  phone: row.phone,
+  email: row.showEmail || canEdit(user, row) ? row.email : null,
+  phone: row.showPhone || canEdit(user, row) ? row.phone : null,
+  showEmail: row.showEmail,
+  showPhone: row.showPhone,
   title: row.title,
   section: row.section,
   bio: row.bio,

@@ -44,6 +44,8 @@ const toAdminProfile = (row: Row): AdminProfile => ({
   experienceLevel: row.experienceLevel,
   contact: row.contact,
   phone: row.phone,
+  showEmail: row.showEmail,
+  showPhone: row.showPhone,
   linkedinUrl: row.linkedinUrl,
   howCanYouSupport: row.howCanYouSupport,
   fileStorageId: row.fileStorageId,
@@ -53,9 +55,17 @@ const toAdminProfile = (row: Row): AdminProfile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toProfile = (row: Row, viewer: SessionUser): Profile => {
   const { isVisible: _visibility, ...profile } = toAdminProfile(row);
-  return { ...profile, isOwner: isOwnedBy(row, viewer) };
+  const isOwner = isOwnedBy(row, viewer);
+  const mayContact = isOwner || viewer.role === 'admin';
+  return {
+    ...profile,
+    contact: row.showEmail || mayContact ? profile.contact : null,
+    phone: row.showPhone || mayContact ? profile.phone : null,
+    isOwner,
+  };
 };
 
 /**

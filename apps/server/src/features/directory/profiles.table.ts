@@ -29,6 +29,9 @@ export const profiles = pgTable(
     experienceLevel: varchar('experience_level', { length: 100 }),
     contact: varchar('contact', { length: 255 }),
     phone: varchar('phone', { length: 20 }),
+    /** Whether other members see the e-mail and the phone (the owner and administrators always do). */
+    showEmail: boolean('show_email').notNull().default(true),
+    showPhone: boolean('show_phone').notNull().default(true),
     linkedinUrl: varchar('linkedin_url', { length: 500 }),
     howCanYouSupport: text('how_can_you_support'),
     portfolioUrl: varchar('portfolio_url', { length: 500 }),

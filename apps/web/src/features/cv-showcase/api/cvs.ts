@@ -32,7 +32,7 @@ export const cvQuery = (id: string) =>
 export const useCv = (id: string | null) => useQuery({ ...cvQuery(id ?? ''), enabled: id !== null });
 
 /** The form's text values, sent as multipart fields next to the file (blank ones as empty strings). */
-export type CvFormFields = Record<string, string | number | null>;
+export type CvFormFields = Record<string, string | number | boolean | null>;
 
 const toFormData = (fields: CvFormFields, file: File | null) => {
   const form = new FormData();

@@ -118,17 +118,19 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={cv.email}>
-                <ActionIcon
-                  component="a"
-                  href={`mailto:${cv.email}`}
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`Email ${cv.name}`}
-                >
-                  <IconMail size={20} />
-                </ActionIcon>
-              </Tooltip>
+              {cv.email && (
+                <Tooltip label={cv.email}>
+                  <ActionIcon
+                    component="a"
+                    href={`mailto:${cv.email}`}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Email ${cv.name}`}
+                  >
+                    <IconMail size={20} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               {cv.phone && (
                 <Tooltip label={cv.phone}>
                   <ActionIcon

@@ -3,6 +3,7 @@ import { CV_SECTIONS } from '@hub/contract/enums';
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CSSProperties } from 'react';
+import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** What the upload form and the edit dialog hold: text as typed, null for an unchosen section. */
@@ -19,6 +20,8 @@ export type CvFormValues = {
   education: string;
   yearsOfExperience: number | string;
   linkedinUrl: string;
+  showEmail: boolean;
+  showPhone: boolean;
 };
 export type CvForm = UseFormReturnType<CvFormValues>;
 
@@ -41,6 +44,8 @@ export const toCvFormValues = (cv?: Partial<CvEntry> | null): CvFormValues => {
     education: cv?.education ?? '',
     yearsOfExperience: cv?.yearsOfExperience ?? '',
     linkedinUrl: cv?.linkedinUrl ?? '',
+    showEmail: cv?.showEmail ?? true,
+    showPhone: cv?.showPhone ?? true,
   };
 };
 
@@ -146,6 +151,7 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
         placeholder="https://linkedin.com/in/your-name"
         {...form.getInputProps('linkedinUrl')}
       />
+      <ContactPrivacyFields form={form} style={fullWidth} />
     </SimpleGrid>
   );
 }

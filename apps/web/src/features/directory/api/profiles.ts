@@ -52,6 +52,7 @@ export function joinCommunity(
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) {
     if (typeof value === 'string' && value.trim()) form.append(name, value);
+    if (typeof value === 'boolean') form.append(name, String(value));
   }
   if (cv) form.append('cv', cv);
   return uploadForm<Profile>('/profiles', form, onProgress);

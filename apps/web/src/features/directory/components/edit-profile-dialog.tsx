@@ -8,6 +8,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -22,6 +23,8 @@ type Values = {
   phone: string;
   linkedinUrl: string;
   industry: string | null;
+  showEmail: boolean;
+  showPhone: boolean;
 };
 
 const toForm = (profile: Profile | null): Values => ({
@@ -33,6 +36,8 @@ const toForm = (profile: Profile | null): Values => ({
   phone: profile?.phone ?? '',
   linkedinUrl: profile?.linkedinUrl ?? '',
   industry: profile?.industry ?? null,
+  showEmail: profile?.showEmail ?? true,
+  showPhone: profile?.showPhone ?? true,
 });
 
 /**
@@ -115,6 +120,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('contact')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <ContactPrivacyFields form={form} />
             <TextInput
               label="LinkedIn URL"
               type="url"

@@ -22,6 +22,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
@@ -35,6 +36,8 @@ type Values = {
   title: string;
   company: string;
   phone: string;
+  showEmail: boolean;
+  showPhone: boolean;
   industry: string | null;
   skills: string;
   linkedinUrl: string;
@@ -81,6 +84,8 @@ export function JoinCommunityPage() {
       title: '',
       company: '',
       phone: '',
+      showEmail: true,
+      showPhone: true,
       industry: null,
       skills: '',
       linkedinUrl: '',
@@ -150,6 +155,7 @@ export function JoinCommunityPage() {
                 />
                 <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
                 <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                <ContactPrivacyFields form={form} />
                 <Select
                   label="Area of Expertise"
                   required
