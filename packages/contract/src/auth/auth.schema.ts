@@ -65,3 +65,16 @@ export const passwordField = z
   .string()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** One of my signed-in devices ('Signed-in devices'); the token itself never leaves the server. */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionListSchema = z.object({ items: z.array(deviceSessionSchema) });
+export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -1,5 +1,7 @@
 import {
   adminLoginRequestSchema,
+  deviceSessionListSchema,
+  endedSessionsSchema,
   linkLoginRequestSchema,
   linkLoginResponseSchema,
   loginRequestSchema,
@@ -9,15 +11,16 @@ import {
   signInModeSchema,
   verifyCodeRequestSchema,
 } from '@hub/contract/auth/auth.schema';
-import { okSchema } from '@hub/contract/common';
+import { idParamsSchema, okSchema } from '@hub/contract/common';
 import { MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, deviceOf, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { loginAdmin, loginResident, logout } from './auth.service.ts';
+import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
 
 type Options = {
@@ -67,7 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       preHandler: perEmail(loginsPerMinute, 'email'),
     },
     async (request) =>
-      isCodeMode ? requestSignInCode(db, mail, request.body.email) : loginResident(db, request.body.email),
+      isCodeMode
+        ? requestSignInCode(db, mail, request.body.email)
+        : loginResident(db, request.body.email, deviceOf(request)),
   );
 
   app.get(
@@ -97,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
-      return verifySignInCode(db, signInKey, request.body.email, request.body.code);
+      return verifySignInCode(db, signInKey, request.body.email, request.body.code, deviceOf(request));
     },
   );
 
@@ -112,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => signInWithLink(db, signInKey, request.body.token),
+    async (request) => signInWithLink(db, signInKey, request.body.token, deviceOf(request)),
   );
 
   app.post(
@@ -127,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { rateLimit: { max: adminLoginsPerMinute, timeWindow: '1 minute' } },
       preHandler: perEmail(adminLoginsPerMinute, 'username'),
     },
-    async (request) => loginAdmin(db, request.body.username, request.body.password),
+    async (request) => loginAdmin(db, request.body.username, request.body.password, deviceOf(request)),
   );
 
   app.post(
@@ -137,6 +142,45 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       if (request.sessionTokenHash) await logout(db, request.sessionTokenHash);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], summary: 'My signed-in devices', response: { 200: deviceSessionListSchema } },
+    },
+    async (request) => listDeviceSessions(db, currentUser(request).id, request.sessionTokenHash),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one of my devices out',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await endDeviceSession(db, currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere, this device too',
+        response: { 200: endedSessionsSchema },
+      },
+    },
+    async (request) => endAllSessions(db, currentUser(request).id),
   );
 
   app.get(

@@ -2,12 +2,12 @@ import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { createSession } from '../../plugins/auth.ts';
+import { createSession, type SessionDevice } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
 import { recordResidentSignIn } from '../insights/insights.service.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { sessions, users } from './users.table.ts';
+import { adminSignInFailures, sessions, users } from './users.table.ts';
 
 const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
   id: row.id,
@@ -29,7 +29,7 @@ export async function findResidentEntry(db: Executor, email: string) {
  * Opens a resident's session once the address is proven (by e-mail alone in `email` mode, by a mailed code or link
  * in `code` mode): the address must be on the whitelist and active; the user row is made on first sign-in.
  */
-export async function startResidentSession(tx: Executor, email: string) {
+export async function startResidentSession(tx: Executor, email: string, device: SessionDevice = {}) {
   const entry = await findResidentEntry(tx, email);
   if (!entry) throw new AppError(403, 'NOT_WHITELISTED', MESSAGES.notWhitelisted);
   if (!entry.isActive) throw new AppError(403, 'WHITELIST_INACTIVE', MESSAGES.whitelistInactive);
@@ -46,63 +46,67 @@ export async function startResidentSession(tx: Executor, email: string) {
   if (user.role === 'admin') throw new AppError(403, 'ADMIN_ACCOUNT', MESSAGES.adminMustUsePortal);
   const sessionUser = toSessionUser(user);
   await recordResidentSignIn(tx, user.id);
-  return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
+  return { user: sessionUser, sessionId: await createSession(tx, sessionUser, device) };
 }
 
 /** The spec's sign-in (RESIDENT_SIGN_IN=email): an active whitelisted address alone opens a session. */
-export async function loginResident(db: Database, email: string) {
-  return db.transaction((tx) => startResidentSession(tx, email));
+export async function loginResident(db: Database, email: string, device: SessionDevice = {}) {
+  return db.transaction((tx) => startResidentSession(tx, email, device));
 }
 
-const LOCK_AFTER_FAILURES = 10;
-const MAX_LOCK_MINUTES = 24 * 60;
+/** After this many wrong passwords for one account from one address within an hour, each try must wait. */
+const FREE_FAILURES = 5;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+const MAX_WAIT_SECONDS = 15 * 60;
+
+/** Seconds to wait after `failures` wrong passwords: 1, 2, 4... from the fifth, at most 15 minutes. */
+const waitAfter = (failures: number) =>
+  failures < FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES), MAX_WAIT_SECONDS);
 
 /**
- * Admin sign-in; after 10 failures within an hour of each other, each further failure locks the account for
- * longer (1, 2, 4... minutes, at most a day).
+ * Admin sign-in. Wrong passwords slow down the pair of account and client address (growing waits), never the
+ * account as a whole, so nobody can lock an administrator out from elsewhere; an unknown account is answered and
+ * timed exactly like a known one (a dummy hash is checked).
  */
-export async function loginAdmin(db: Database, email: string, password: string) {
+export async function loginAdmin(db: Database, email: string, password: string, device: SessionDevice = {}) {
+  const address = (device.address ?? 'unknown').slice(0, 64);
+  const key = and(
+    eq(adminSignInFailures.email, email.toLowerCase()),
+    eq(adminSignInFailures.address, address),
+  );
+  const [throttle] = await db.select().from(adminSignInFailures).where(key).limit(1);
+  if (throttle?.blockedUntil && throttle.blockedUntil > new Date()) {
+    const retryAfter = Math.ceil((throttle.blockedUntil.getTime() - Date.now()) / 1000);
+    throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, undefined, {
+      'retry-after': String(retryAfter),
+    });
+  }
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'admin')))
     .limit(1);
-  if (user?.lockedUntil && user.lockedUntil > new Date()) {
-    const retryAfter = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, undefined, {
-      'retry-after': String(retryAfter),
-    });
-  }
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !isValid) {
-    if (user) {
-      // DESIGN: at most 10 failures an hour; a failure after an hour's quiet starts the count again.
-      const isRecent =
-        user.lastFailedLoginAt !== null && Date.now() - user.lastFailedLoginAt.getTime() < FAILURE_WINDOW_MS;
-      const failures = (isRecent ? user.failedLoginCount : 0) + 1;
-      const lockMinutes =
-        failures >= LOCK_AFTER_FAILURES
-          ? Math.min(2 ** (failures - LOCK_AFTER_FAILURES), MAX_LOCK_MINUTES)
-          : 0;
-      await db
-        .update(users)
-        .set({
-          failedLoginCount: failures,
-          lastFailedLoginAt: new Date(),
-          lockedUntil: lockMinutes ? new Date(Date.now() + lockMinutes * 60_000) : null,
-        })
-        .where(eq(users.id, user.id));
-    }
+    const isNewWindow = !throttle || Date.now() - throttle.windowStartedAt.getTime() > FAILURE_WINDOW_MS;
+    const failures = (isNewWindow ? 0 : throttle.failures) + 1;
+    const wait = waitAfter(failures);
+    const values = {
+      failures,
+      windowStartedAt: isNewWindow ? new Date() : throttle.windowStartedAt,
+      blockedUntil: wait ? new Date(Date.now() + wait * 1000) : null,
+    };
+    await db
+      .insert(adminSignInFailures)
+      .values({ email: email.toLowerCase(), address, ...values })
+      .onConflictDoUpdate({ target: [adminSignInFailures.email, adminSignInFailures.address], set: values });
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.adminLoginFailed);
   }
   return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastFailedLoginAt: null, lastLoginAt: new Date() })
-      .where(eq(users.id, user.id));
+    await tx.delete(adminSignInFailures).where(key);
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     const sessionUser = toSessionUser(user);
-    return { user: sessionUser, sessionId: await createSession(tx, sessionUser) };
+    return { user: sessionUser, sessionId: await createSession(tx, sessionUser, device) };
   });
 }
 
@@ -121,10 +125,12 @@ export async function upsertAdmin(
     .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'admin', passwordHash })
     .onConflictDoUpdate({
       target: users.email,
-      set: { role: 'admin', passwordHash, failedLoginCount: 0, lockedUntil: null, lastFailedLoginAt: null },
+      set: { role: 'admin', passwordHash },
     })
     .returning();
   if (!user) throw new Error('admin upsert returned nothing');
+  // A new role or a new password ends every session the account had.
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
   return toSessionUser(user);
 }
 

@@ -159,57 +159,62 @@ describe('admin login', () => {
     expect(missing.json().error.fields.username).toBe(MESSAGES.adminFieldsRequired);
   });
 
-  it('locks an account after ten failures in a row, with Retry-After, even for the right password', async () => {
-    await upsertAdmin(db, { email: 'locked@hub.test', password: 'the real password' });
-    // Nine failures already on record (the per-e-mail rate limit would answer before ten real tries).
+  const adminTry = (email: string, password: string, address: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: email, password },
+      remoteAddress: address,
+    });
+
+  it("slows down an account's wrong passwords from one address, never the right one from another", async () => {
+    await upsertAdmin(db, { email: 'aimed@hub.test', password: 'the real password' });
+    // Four failures already on record for this pair (the per-address rate limit would answer before real tries).
     await db.execute(
-      `UPDATE users SET failed_login_count = 9, last_failed_login_at = now() WHERE email = 'locked@hub.test'`,
+      `INSERT INTO admin_sign_in_failures (email, address, failures, window_started_at) VALUES ('aimed@hub.test', '203.0.113.120', 4, now())`,
     );
-    const tenth = await app.inject({
-      method: 'POST',
-      url: '/api/auth/admin-login',
-      payload: { username: 'locked@hub.test', password: 'wrong password' },
-      remoteAddress: '203.0.113.120',
-    });
-    expect(tenth.statusCode).toBe(401);
-    const locked = await app.inject({
-      method: 'POST',
-      url: '/api/auth/admin-login',
-      payload: { username: 'locked@hub.test', password: 'the real password' },
-      remoteAddress: '203.0.113.121',
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('LOCKED');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await adminTry('aimed@hub.test', 'wrong password', '203.0.113.120')).statusCode).toBe(401);
+    const slowed = await adminTry('aimed@hub.test', 'the real password', '203.0.113.120');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error.code).toBe('LOCKED');
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // The administrator, elsewhere, is not locked out by a stranger's guesses.
+    expect((await adminTry('aimed@hub.test', 'the real password', '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account exactly like a known one, throttle included', async () => {
+    await upsertAdmin(db, { email: 'known@hub.test', password: 'the real password' });
+    for (const email of ['known@hub.test', 'nobody-at-all@hub.test'])
+      await db.execute(
+        `INSERT INTO admin_sign_in_failures (email, address, failures, window_started_at) VALUES ('${email}', '203.0.113.125', 4, now())`,
+      );
+    const known = await adminTry('known@hub.test', 'wrong password', '203.0.113.125');
+    const unknown = await adminTry('nobody-at-all@hub.test', 'wrong password', '203.0.113.125');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    const [knownAgain, unknownAgain] = [
+      await adminTry('known@hub.test', 'wrong password', '203.0.113.125'),
+      await adminTry('nobody-at-all@hub.test', 'wrong password', '203.0.113.125'),
+    ];
+    expect([knownAgain.statusCode, unknownAgain.statusCode]).toEqual([429, 429]);
+    expect(unknownAgain.json()).toEqual(knownAgain.json());
   });
 
   it('counts failures only within an hour of each other', async () => {
     await upsertAdmin(db, { email: 'forgetful@hub.test', password: 'the real password' });
-    // Nine failures long ago: the next one starts a new count instead of locking the account.
+    // Many failures long ago: the next one starts a new count instead of slowing the pair down.
     await db.execute(
-      `UPDATE users SET failed_login_count = 9, last_failed_login_at = now() - interval '2 hours' WHERE email = 'forgetful@hub.test'`,
+      `INSERT INTO admin_sign_in_failures (email, address, failures, window_started_at) VALUES ('forgetful@hub.test', '203.0.113.130', 9, now() - interval '2 hours')`,
     );
-    const tenth = await app.inject({
-      method: 'POST',
-      url: '/api/auth/admin-login',
-      payload: { username: 'forgetful@hub.test', password: 'wrong password' },
-      remoteAddress: '203.0.113.130',
-    });
-    expect(tenth.statusCode).toBe(401);
+    expect((await adminTry('forgetful@hub.test', 'wrong password', '203.0.113.130')).statusCode).toBe(401);
     const [row] = (
       await db.execute(
-        `SELECT failed_login_count, locked_until FROM users WHERE email = 'forgetful@hub.test'`,
+        `SELECT failures, blocked_until FROM admin_sign_in_failures WHERE email = 'forgetful@hub.test'`,
       )
     ).rows;
-    expect(Number(row?.failed_login_count)).toBe(1);
-    expect(row?.locked_until).toBeNull();
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/auth/admin-login',
-      payload: { username: 'forgetful@hub.test', password: 'the real password' },
-      remoteAddress: '203.0.113.131',
-    });
-    expect(right.statusCode).toBe(200);
+    expect(Number(row?.failures)).toBe(1);
+    expect(row?.blocked_until).toBeNull();
+    expect((await adminTry('forgetful@hub.test', 'the real password', '203.0.113.130')).statusCode).toBe(200);
   });
 
   it('limits admin logins per address to five a minute', async () => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node
 import { SIGN_IN_MESSAGES } from '@hub/contract/messages';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import type { SessionDevice } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { signToken, verifyToken } from '../secrets/app-secret.ts';
@@ -153,17 +154,25 @@ export async function issueCode(db: Executor, key: Buffer, email: string, purpos
 export const invalidCode = (message: string) => new AppError(400, 'INVALID_CODE', message, { code: message });
 
 /** Signs in with the newest sign-in code mailed to `email`. */
-export async function verifySignInCode(db: Database, key: Buffer, email: string, code: string) {
+export async function verifySignInCode(
+  db: Database,
+  key: Buffer,
+  email: string,
+  code: string,
+  device: SessionDevice = {},
+) {
   const outcome = await db.transaction(async (tx) => {
     const error = await useCode(tx, key, email, code, 'sign-in');
-    return error ? { error, session: null } : { error: null, session: await startResidentSession(tx, email) };
+    return error
+      ? { error, session: null }
+      : { error: null, session: await startResidentSession(tx, email, device) };
   });
   if (outcome.session) return outcome.session;
   throw invalidCode(outcome.error ?? SIGN_IN_MESSAGES.codeWrong);
 }
 
 /** Signs in with a one-click link from a mail: the signature, then the stored hash, once, before it expires. */
-export async function signInWithLink(db: Database, key: Buffer, token: string) {
+export async function signInWithLink(db: Database, key: Buffer, token: string, device: SessionDevice = {}) {
   const payload = verifyToken(key, token);
   const invalid = () => new AppError(400, 'INVALID_LINK', SIGN_IN_MESSAGES.linkInvalid);
   const id = payload?.split('.')[0] ?? '';
@@ -182,6 +191,6 @@ export async function signInWithLink(db: Database, key: Buffer, token: string) {
       .update(signInCodes)
       .set({ usedAt: sql`now()` })
       .where(eq(signInCodes.id, proof.id));
-    return { ...(await startResidentSession(tx, proof.email)), target: proof.target };
+    return { ...(await startResidentSession(tx, proof.email, device)), target: proof.target };
   });
 }

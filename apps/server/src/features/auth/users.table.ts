@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,26 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device, as its browser names itself, and the address it signed in from: for 'Signed-in devices'. */
+    userAgent: varchar('user_agent', { length: 300 }),
+    address: varchar('address', { length: 64 }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Wrong admin passwords, counted per account and client address: a stranger slows down only their own guesses at
+ * an address, never the administrator signing in from elsewhere. Kept for unknown addresses too, so the answers
+ * never tell which accounts exist.
+ */
+export const adminSignInFailures = pgTable(
+  'admin_sign_in_failures',
+  {
+    email: varchar('email', { length: 255 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );

@@ -37,6 +37,7 @@ const NOT_BACKED_UP = new Set([
   'file_link_key',
   'app_secret',
   'sign_in_codes',
+  'admin_sign_in_failures',
   'setup_tokens',
 ]);
 /** Rows read per round trip while an archive is written. */

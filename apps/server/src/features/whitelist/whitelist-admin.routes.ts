@@ -8,12 +8,15 @@ import {
   whitelistListQuerySchema,
   whitelistListSchema,
 } from '@hub/contract/whitelist/whitelist.schema';
+import { endedSessionsSchema } from '@hub/contract/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { endSessionsOfEmail } from '../auth/device-sessions.ts';
 import {
   addToWhitelist,
   exportWhitelistCsv,
+  findWhitelistEntry,
   listWhitelist,
   removeFromWhitelist,
   updateWhitelistEntry,
@@ -79,6 +82,19 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
       },
     },
     async (request) => updateWhitelistEntry(db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/end-sessions',
+    {
+      schema: {
+        tags,
+        summary: "End the member's sessions (signs them out everywhere)",
+        params: idParamsSchema,
+        response: { 200: endedSessionsSchema },
+      },
+    },
+    async (request) => endSessionsOfEmail(db, (await findWhitelistEntry(db, request.params.id)).email),
   );
 
   app.delete(

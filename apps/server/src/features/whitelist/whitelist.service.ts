@@ -67,6 +67,12 @@ export async function exportWhitelistCsv(db: Executor, search: string | undefine
   );
 }
 
+export async function findWhitelistEntry(db: Executor, id: string) {
+  const [row] = await db.select().from(emailWhitelist).where(eq(emailWhitelist.id, id));
+  if (!row) throw notFound('This whitelist entry no longer exists.');
+  return toEntry(row);
+}
+
 export async function countActiveWhitelist(db: Executor) {
   const [row] = await db
     .select({ total: count() })

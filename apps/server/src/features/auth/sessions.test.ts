@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { upsertAdmin } from './auth.service.ts';
+import { sessions, users } from './users.table.ts';
+
+const t = await createTestApp();
+const { app, db } = t;
+
+const me = (who: { headers: Record<string, string> }) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', ...who });
+/** The controlled clock: a session's timestamps moved into the past, as if that much time had gone by. */
+const age = (
+  who: { headers: Record<string, string> },
+  column: 'last_seen_at' | 'created_at',
+  interval: string,
+) =>
+  db.execute(
+    sql.raw(
+      `UPDATE sessions SET ${column} = ${column} - interval '${interval}' WHERE token_hash = encode(sha256('${(who.headers.authorization ?? '').slice(7)}'::bytea), 'hex')`,
+    ),
+  );
+
+describe('session lifetimes', () => {
+  it('ends an admin session after 30 minutes idle', async () => {
+    const admin = await signInAdmin(t);
+    await age(admin, 'last_seen_at', '29 minutes');
+    expect((await me(admin)).statusCode).toBe(200);
+    await age(admin, 'last_seen_at', '31 minutes');
+    expect((await me(admin)).statusCode).toBe(401);
+  });
+
+  it('ends an admin session 12 hours after sign-in, however busy', async () => {
+    const admin = await signInAdmin(t);
+    await db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = 'admin@hub.test')`,
+    );
+    expect((await me(admin)).statusCode).toBe(401);
+  });
+
+  it('keeps a resident 30 days idle, and never past 90 days in all', async () => {
+    const resident = await signInResident(t);
+    await age(resident, 'last_seen_at', '29 days');
+    expect((await me(resident)).statusCode).toBe(200);
+    await age(resident, 'last_seen_at', '31 days');
+    expect((await me(resident)).statusCode).toBe(401);
+    const other = await signInResident(t);
+    const [row] = (
+      await db.execute<{ days: number }>(
+        sql`SELECT round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM sessions ORDER BY created_at DESC LIMIT 1`,
+      )
+    ).rows;
+    expect(row?.days).toBe(90);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('a new role or password ends every session of the account', async () => {
+    const resident = await signInResident(t, 'promoted@hub.test');
+    await upsertAdmin(db, { email: 'promoted@hub.test', password: 'a brand new password' });
+    expect((await me(resident)).statusCode).toBe(401);
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists my devices with the current one marked; signs one out; signs out everywhere', async () => {
+    const email = 'devices@hub.test';
+    const phone = await signInResident(t, email);
+    const laptop = bearer(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email },
+          headers: { 'user-agent': 'Laptop Browser/1.0' },
+          remoteAddress: '198.51.100.20',
+        })
+      ).json().sessionId,
+    );
+    const list = (await app.inject({ method: 'GET', url: '/api/auth/sessions', ...laptop })).json().items;
+    expect(list).toHaveLength(2);
+    const current = list.find((item: { isCurrent: boolean }) => item.isCurrent);
+    expect(current).toMatchObject({ userAgent: 'Laptop Browser/1.0', address: '198.51.100.20' });
+    const other = list.find((item: { isCurrent: boolean }) => !item.isCurrent);
+
+    const stranger = await signInResident(t);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${other.id}`, ...stranger })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/auth/sessions/${other.id}`, ...laptop })).statusCode,
+    ).toBe(200);
+    expect((await me(phone)).statusCode).toBe(401);
+
+    const again = await signInResident(t, email);
+    const everywhere = await app.inject({ method: 'DELETE', url: '/api/auth/sessions', ...laptop });
+    expect(everywhere.json()).toEqual({ ended: 2 });
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(again)).statusCode).toBe(401);
+  });
+
+  it("an admin ends a member's sessions from the whitelist", async () => {
+    const admin = await signInAdmin(t);
+    const member = await signInResident(t, 'ended@hub.test');
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/admin/whitelist?search=ended', ...admin })
+    ).json();
+    const ended = await app.inject({
+      method: 'POST',
+      url: `/api/admin/whitelist/${list.items[0].id}/end-sessions`,
+      ...admin,
+    });
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect((await me(member)).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/whitelist/${list.items[0].id}/end-sessions`,
+          ...member,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const [user] = await db.select().from(users).where(eq(users.email, 'ended@hub.test'));
+    expect(user).toBeDefined();
+  });
+});
