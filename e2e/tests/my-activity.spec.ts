@@ -73,6 +73,28 @@ describe('my activity', () => {
     await alerts.getByText('Upload your CV first: job alerts compare new jobs with it.').waitFor();
     assert.equal(await alerts.getByLabel('Job alerts').isDisabled(), true);
   });
+  it('signing out everywhere ends the session on the other device too', async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/whitelist', { email: 'zeina@e2e.test' });
+    const phone = await freshPage(390, 844);
+    const laptop = await freshPage();
+    for (const page of [phone, laptop]) {
+      await residentLogin(page, app.url, 'zeina@e2e.test');
+      await page.waitForURL(`${app.url}/`);
+    }
+    await laptop.goto(`${app.url}/my-activity`);
+    const devices = laptop.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByText('This device').waitFor();
+    assert.equal(await devices.getByRole('button', { name: /^Sign out .* signed in/ }).count(), 1);
+    await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await laptop
+      .getByRole('dialog', { name: 'Sign out everywhere' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
+    await laptop.waitForURL(`${app.url}/login`);
+    await phone.goto(`${app.url}/careers`);
+    await phone.waitForURL(`${app.url}/login`);
+  });
 });
 
 describe("the committee's tools", () => {

@@ -24,6 +24,7 @@ import { MailSettingsCard } from '../../mail/components/mail-settings-card.tsx';
 import { useMyActivity } from '../api/my-activity.ts';
 import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 import { MyDataActions } from '../components/my-data-actions.tsx';
+import { SignedInDevices } from '../components/signed-in-devices.tsx';
 
 const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for approval', color: 'yellow' },
@@ -228,6 +229,12 @@ export function MyActivityPage() {
             description="Hear about new jobs that fit your CV, scored like the administrators' CV-Job Match."
           >
             <JobAlertsForm />
+          </Section>
+          <Section
+            title="Signed-in devices"
+            description="Where you are signed in. Sign out a device you no longer use, or everywhere at once."
+          >
+            <SignedInDevices />
           </Section>
           <Section
             title="My data"

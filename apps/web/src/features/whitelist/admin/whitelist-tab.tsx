@@ -13,7 +13,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconPlus, IconSearch, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconEdit,
+  IconPlugConnectedX,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
@@ -25,6 +33,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   useAddWhitelistEmail,
+  useEndSessions,
   useRemoveWhitelistEntry,
   useWhitelist,
   WHITELIST_PAGE_SIZE,
@@ -85,6 +94,7 @@ export function WhitelistTab() {
   const [isImporting, setIsImporting] = useState(false);
   const list = useWhitelist(debouncedSearch, page);
   const remove = useRemoveWhitelistEntry();
+  const endSessions = useEndSessions();
 
   const removeEntry = async (entry: WhitelistEntry) => {
     const isConfirmed = await confirm({
@@ -101,6 +111,25 @@ export function WhitelistTab() {
           message: `Failed to remove email from whitelist. ${error.message}`,
           isDestructive: true,
         }),
+    });
+  };
+
+  const endSessionsOf = async (entry: WhitelistEntry) => {
+    const isConfirmed = await confirm({
+      title: 'End sessions',
+      message: `Sign ${entry.email} out on every device? They can sign in again while their entry is active.`,
+      confirmLabel: 'End sessions',
+    });
+    if (!isConfirmed) return;
+    endSessions.mutate(entry.id, {
+      onSuccess: ({ ended }) =>
+        showToast({
+          title: 'Success',
+          message: ended
+            ? `${entry.email} was signed out on ${ended} device(s).`
+            : `${entry.email} was not signed in.`,
+        }),
+      onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
     });
   };
 
@@ -201,6 +230,16 @@ export function WhitelistTab() {
                           onClick={() => setEditing(entry)}
                         >
                           <IconEdit size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="End sessions">
+                        <ActionIcon
+                          variant="subtle"
+                          color="orange"
+                          aria-label={`End sessions of ${entry.email}`}
+                          onClick={() => endSessionsOf(entry)}
+                        >
+                          <IconPlugConnectedX size={18} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Remove">

@@ -63,3 +63,9 @@ export function useImportWhitelist() {
     onSuccess: (result) => (result.isDryRun ? undefined : refresh()),
   });
 }
+
+/** 'End sessions': signs a member out on every device. */
+export const useEndSessions = () =>
+  useMutation({
+    mutationFn: (id: string) => api.post<{ ended: number }>(`/admin/whitelist/${id}/end-sessions`),
+  });
