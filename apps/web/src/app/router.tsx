@@ -93,6 +93,17 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/admin/account',
+            element: (
+              <RequireAuth isAdminRoute>
+                {page(
+                  () => import('../features/account/pages/admin-account-page.tsx'),
+                  (m) => m.AdminAccountPage,
+                )}
+              </RequireAuth>
+            ),
+          },
+          {
             path: '/admin/insights',
             element: (
               <RequireAuth isAdminRoute>

@@ -78,3 +78,19 @@ export const deviceSessionSchema = z.object({
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const deviceSessionListSchema = z.object({ items: z.array(deviceSessionSchema) });
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/** An administrator changes their own password: the current one, and the new one twice. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(LIMITS.passwordMax),
+    newPassword: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords differ',
+  });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;

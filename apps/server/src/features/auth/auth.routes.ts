@@ -1,5 +1,6 @@
 import {
   adminLoginRequestSchema,
+  changePasswordSchema,
   deviceSessionListSchema,
   endedSessionsSchema,
   linkLoginRequestSchema,
@@ -16,10 +17,10 @@ import { MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, deviceOf, requireUser } from '../../plugins/auth.ts';
+import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Mail } from '../mail/mail.service.ts';
-import { loginAdmin, loginResident, logout } from './auth.service.ts';
+import { changeAdminPassword, loginAdmin, loginResident, logout } from './auth.service.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
 
@@ -140,6 +141,23 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } } },
     async (request) => {
       if (request.sessionTokenHash) await logout(db, request.sessionTokenHash);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password (administrators); ends my other sessions',
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await changeAdminPassword(db, currentUser(request), request.sessionTokenHash ?? '', request.body);
       return { ok: true as const };
     },
   );

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { MESSAGES } from '@hub/contract/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession, type SessionDevice } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
 import { recordResidentSignIn } from '../insights/insights.service.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { adminSignInFailures, sessions, users } from './users.table.ts';
 
@@ -107,6 +108,32 @@ export async function loginAdmin(db: Database, email: string, password: string, 
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     const sessionUser = toSessionUser(user);
     return { user: sessionUser, sessionId: await createSession(tx, sessionUser, device) };
+  });
+}
+
+/**
+ * An administrator's own password: the current one must be right, the new one not a common one. Every other
+ * session of the account ends; the one asking stays signed in.
+ */
+export async function changeAdminPassword(
+  db: Database,
+  admin: SessionUser,
+  currentTokenHash: string,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw new AppError(400, 'VALIDATION', 'The current password is not right.', {
+      currentPassword: 'The current password is not right.',
+    });
+  if (isCommonPassword(input.newPassword, user.email))
+    throw new AppError(400, 'VALIDATION', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentTokenHash)));
   });
 }
 

@@ -124,3 +124,42 @@ describe('signed-in devices', () => {
     expect(user).toBeDefined();
   });
 });
+
+describe('changing my password', () => {
+  it('needs the current one, refuses a common one, and ends my other sessions', async () => {
+    const here = await signInAdmin(t);
+    const elsewhere = await signInAdmin(t);
+    const change = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/auth/password', payload, ...here });
+    const wrong = await change({
+      currentPassword: 'not it at all',
+      newPassword: 'a fresh long password',
+      confirmPassword: 'a fresh long password',
+    });
+    expect(wrong.json().error.fields.currentPassword).toBe('The current password is not right.');
+    const common = await change({
+      currentPassword: 'correct horse battery staple',
+      newPassword: 'qwerty123456',
+      confirmPassword: 'qwerty123456',
+    });
+    expect(common.json().error.fields.newPassword).toBe('This password is too common. Choose another.');
+    const differ = await change({
+      currentPassword: 'correct horse battery staple',
+      newPassword: 'a fresh long password',
+      confirmPassword: 'another one',
+    });
+    expect(differ.json().error.fields.confirmPassword).toBe('The two new passwords differ');
+    const done = await change({
+      currentPassword: 'correct horse battery staple',
+      newPassword: 'a fresh long password',
+      confirmPassword: 'a fresh long password',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    const resident = await signInResident(t);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/password', payload: {}, ...resident })).statusCode,
+    ).toBe(403);
+  });
+});

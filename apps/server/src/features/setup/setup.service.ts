@@ -4,7 +4,8 @@ import { SETUP_MESSAGES } from '@hub/contract/setup/setup.schema';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashToken } from '../../plugins/auth.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { hasAdmin, upsertAdmin } from '../auth/auth.service.ts';
 import { setupTokens } from './setup-tokens.table.ts';
 
@@ -37,6 +38,8 @@ export async function checkSetupToken(db: Executor, token: string) {
  * locks their rows, so of two requests at once the second waits, then finds its token gone and gets 410.
  */
 export async function completeSetup(db: Database, input: SetupRequest) {
+  if (isCommonPassword(input.password, input.email))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   return db.transaction(async (tx) => {
     const retired = await tx.delete(setupTokens).returning({ tokenHash: setupTokens.tokenHash });
     const isIssued = retired.some((row) => row.tokenHash === hashToken(input.token));

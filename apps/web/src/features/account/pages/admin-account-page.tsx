@@ -1,0 +1,108 @@
+import { Anchor, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { SignedInDevices } from '../../my-activity/components/signed-in-devices.tsx';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change my password: the current one, the new one twice; my other sessions end. */
+function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useMutation({ mutationFn: (input: typeof EMPTY) => api.post('/auth/password', input) });
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: event.currentTarget.value });
+      setErrors({ ...errors, [name]: '' });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(values, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        setErrors({});
+        showToast({ title: 'Password changed', message: 'Your other devices have been signed out.' });
+      },
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError && Object.keys(error.fields).length
+            ? error.fields
+            : { newPassword: error.message },
+        ),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={420}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 12 characters; common passwords are refused."
+          autoComplete="new-password"
+          required
+          {...field('newPassword')}
+        />
+        <PasswordInput
+          label="New password again"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <BusyButton type="submit" isBusy={change.isPending} busyLabel="Saving..." w="fit-content">
+          Change password
+        </BusyButton>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/account: an administrator's password and signed-in devices. */
+export function AdminAccountPage() {
+  return (
+    <PageContainer size="md">
+      <Anchor
+        component={Link}
+        to="/admin"
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} /> Admin Dashboard
+      </Anchor>
+      <PageHeader title="My account" description="Your administrator password and where you are signed in." />
+      <Stack gap="lg">
+        <Card padding="lg" component="section" aria-label="Change password">
+          <Title order={2} fz="lg" mb={4}>
+            Change password
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Your other devices are signed out when it changes.
+          </Text>
+          <ChangePasswordForm />
+        </Card>
+        <Card padding="lg" component="section" aria-label="Signed-in devices">
+          <Title order={2} fz="lg" mb="md">
+            Signed-in devices
+          </Title>
+          <SignedInDevices />
+        </Card>
+      </Stack>
+    </PageContainer>
+  );
+}
