@@ -42,6 +42,9 @@ import { internshipsRoutes } from './features/internships/internships.routes.ts'
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
+import { type ChangeBus, connectionOf, createChangeBus } from './features/live/change-bus.ts';
+import { eventsRoutes } from './features/live/events.routes.ts';
+import { createLiveStreams } from './features/live/live-streams.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
@@ -60,9 +63,18 @@ export type AppOptions = {
   secret: Buffer;
   /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
   limits?: { accessRequestsPerHour?: number };
+  /** The process's change bus, when the caller runs one; otherwise the app runs its own (decision 050). */
+  changes?: ChangeBus;
 };
 
-export async function buildApp({ config, db, secret, limits = {} }: AppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Committed database changes, heard through one LISTEN connection per process (decision 050). */
+    changes: ChangeBus;
+  }
+}
+
+export async function buildApp({ config, db, secret, limits = {}, changes: givenChanges }: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
   const app = Fastify({
     logger:
@@ -136,6 +148,16 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
   const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config);
+  const changes =
+    givenChanges ?? createChangeBus(connectionOf(db.$client), (message) => app.log.warn(message));
+  if (!givenChanges) {
+    await changes.start();
+    app.addHook('onClose', () => changes.stop());
+  }
+  app.decorate('changes', changes);
+  const streams = createLiveStreams(db, changes, (message) => app.log.warn(message));
+  // Before the HTTP server closes: an open stream would keep it waiting forever.
+  app.addHook('preClose', async () => streams.stop());
 
   await app.register(
     async (api) => {
@@ -177,6 +199,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(eventsRoutes, { prefix: '/events', db, streams });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
       await api.register(coursesRoutes, { prefix: '/courses', db });

@@ -4,7 +4,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateQueue } from '../queue/queue.ts';
 
-export type Database = NodePgDatabase;
+/** `$client` is the pool: the change bus opens its own listening connection with the same settings. */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 

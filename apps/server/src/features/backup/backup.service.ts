@@ -14,7 +14,7 @@ import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
  * Not backed up: sessions (a restore signs everyone out), the backups themselves, and the key that signs
- * short-lived file links (a server secret, not data; it stays as it is).
+ * short-lived file links (a server secret, not data; it stays as it is), and event stream tickets (seconds long).
  */
 const NOT_BACKED_UP = new Set([
   'sessions',
@@ -23,6 +23,7 @@ const NOT_BACKED_UP = new Set([
   'file_link_key',
   'app_secret',
   'sign_in_codes',
+  'event_tickets',
 ]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;
