@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
@@ -137,7 +137,9 @@ describe('GET /api/events', () => {
       () => residentStream.text().includes('"reason":"own","status":"interview"'),
       "the resident's application news",
     );
-    await until(() => adminStream.text().includes(application.id), 'the admin stream');
+    await until(() => adminStream.text().includes(other.id), 'the admin stream');
+    // The resident's stream had as long to hear of the other post as the admin's.
+    await new Promise((wait) => setTimeout(wait, 100));
 
     const adminText = adminStream.text();
     expect(adminText).toContain(`{"kind":"access-requests","reason":"created","id":"${accessRequestId}"}`);
@@ -174,5 +176,19 @@ describe('GET /api/events', () => {
     await stream.ended;
     expect(stream.text()).toContain('event: end');
     expect(countOpenStreams()).toBe(before - 1);
+  });
+
+  it('listens again after its connection drops, and tells open streams to refetch what they missed', async () => {
+    const admin = await signInAdmin(t);
+    const stream = await openStream('/api/events', admin.headers);
+    await until(() => stream.text().includes('event: ready'), 'the stream to open');
+    await db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN hub_changes'`,
+    );
+    await until(() => stream.text().includes('event: resync'), 'a resync after reconnecting', 5000);
+    const job = await createJob(db);
+    await until(() => stream.text().includes(job.id), 'changes heard again');
+    stream.close();
   });
 });
