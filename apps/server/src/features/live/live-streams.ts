@@ -144,8 +144,10 @@ export function createLiveStreams(
     flushTimer ??= setTimeout(flush, timings.coalesceMs);
   });
 
+  // A comment keeps proxies from closing an idle connection; EventSource never shows comments to the page,
+  // so a `ping` event rides along for the client's 30-second silence check.
   const heartbeat = setInterval(() => {
-    for (const stream of streams) write(stream, ': heartbeat\n\n');
+    for (const stream of streams) write(stream, ': heartbeat\nevent: ping\ndata: {}\n\n');
   }, timings.heartbeatMs);
   heartbeat.unref();
 
