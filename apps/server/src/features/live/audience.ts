@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import type { LiveEvent, LiveKind } from '@hub/contract/live/live-event.schema';
+import type { LiveEvent } from '@hub/contract/live/live-event.schema';
+import type { LiveKind } from '@hub/contract/live/live-events';
 import type { Change } from './change-bus.ts';
 
 /** Which kind each watched table's changes are shown as. Tables not named here are never told to anyone. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import { LIVE_END, LIVE_RESYNC, type LiveEvent } from '@hub/contract/live/live-event.schema';
+import type { LiveEvent } from '@hub/contract/live/live-event.schema';
+import { LIVE_END, LIVE_RESYNC } from '@hub/contract/live/live-events';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users } from '../auth/users.table.ts';

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
-import type { LiveEvent, LiveKind } from '@hub/contract/live/live-event.schema';
+import type { LiveEvent } from '@hub/contract/live/live-event.schema';
+import type { LiveKind } from '@hub/contract/live/live-events';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryKey, useAuth } from '../../lib/auth.tsx';
