@@ -27,11 +27,13 @@ function freePort(): Promise<number> {
  * Starts the built app as a person would run it: one process, the built web app, the embedded PostgreSQL in a
  * fresh data folder, and a first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: { env?: Record<string, string> /** a restart keeps its address */; port?: number } = {},
+): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
