@@ -191,4 +191,21 @@ describe('GET /api/events', () => {
     await until(() => stream.text().includes(job.id), 'changes heard again');
     stream.close();
   });
+
+  it('counts pending items for the tab badges, for administrators only', async () => {
+    const admin = await signInAdmin(t);
+    const resident = await signInResident(t);
+    const counts = await app.inject({ method: 'GET', url: '/api/admin/pending-counts', ...admin });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual({
+      jobs: expect.any(Number),
+      internships: expect.any(Number),
+      accessRequests: expect.any(Number),
+    });
+    expect(counts.json().jobs).toBeGreaterThanOrEqual(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/pending-counts', ...resident })).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/pending-counts' })).statusCode).toBe(401);
+  });
 });
