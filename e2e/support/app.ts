@@ -37,11 +37,17 @@ function freePort(): Promise<number> {
 export async function startApp({
   withAdmin = true,
   env = {},
-}: { withAdmin?: boolean; env?: Record<string, string> } = {}): Promise<RunningApp> {
+  port: givenPort,
+}: {
+  withAdmin?: boolean;
+  env?: Record<string, string>;
+  /** A restart keeps its address. */
+  port?: number;
+} = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // As `npm start` runs it: the compiled server under plain Node (built first if stale).
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {

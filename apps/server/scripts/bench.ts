@@ -17,6 +17,12 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 
+// `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
+if (process.argv[2] === 'events') {
+  await import('./bench-events.ts');
+  process.exit(0);
+}
+
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const CVS = Number(process.env.BENCH_CVS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

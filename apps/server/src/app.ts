@@ -45,6 +45,9 @@ import { internshipsAdminRoutes } from './features/internships/internships-admin
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
+import { type ChangeBus, connectionOf, createChangeBus } from './features/live/change-bus.ts';
+import { eventsRoutes } from './features/live/events.routes.ts';
+import { createLiveStreams } from './features/live/live-streams.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { myDataRoutes } from './features/my-data/my-data.routes.ts';
@@ -75,7 +78,16 @@ export type AppOptions = {
   pool?: pg.Pool;
   /** The process's logger (createLogger); without it the app makes its own at config.logLevel. */
   logger?: Logger;
+  /** The process's change bus, when the caller runs one; otherwise the app runs its own (decision 050). */
+  changes?: ChangeBus;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Committed database changes, heard through one LISTEN connection per process (decision 050). */
+    changes: ChangeBus;
+  }
+}
 
 export async function buildApp({
   config,
@@ -85,6 +97,7 @@ export async function buildApp({
   readiness = [],
   pool,
   logger,
+  changes: givenChanges,
 }: AppOptions) {
   if (secret.length < 16) throw new Error('the application secret is too short');
   // One logger per process (server.ts passes it in, so startup and background work share it); tests are silent.
@@ -152,6 +165,17 @@ export async function buildApp({
   const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config);
+  const changes =
+    givenChanges ?? createChangeBus(connectionOf(db.$client), (message) => app.log.warn(message));
+  if (!givenChanges) {
+    await changes.start();
+    app.addHook('onClose', () => changes.stop());
+  }
+  app.decorate('changes', changes);
+  const streams = createLiveStreams(db, changes, (message) => app.log.warn(message));
+  metrics.setStreamCountSource(streams.count);
+  // Before the HTTP server closes: an open stream would keep it waiting forever.
+  app.addHook('preClose', async () => streams.stop());
 
   await app.register(
     async (api) => {
@@ -198,6 +222,7 @@ export async function buildApp({
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(setupRoutes, { prefix: '/setup', db });
+      await api.register(eventsRoutes, { prefix: '/events', db, streams });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });
       await api.register(coursesRoutes, { prefix: '/courses', db });

@@ -6,7 +6,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateQueue } from '../queue/queue.ts';
 
-/** A Drizzle database over a pool; `$client` is that pool (e.g. to reach another database on the same server). */
+/**
+ * A Drizzle database over a pool; `$client` is that pool (to reach another database on the same server, and for
+ * the change bus, which opens its own listening connection with the same settings).
+ */
 export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

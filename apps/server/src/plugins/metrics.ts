@@ -33,10 +33,14 @@ export function createMetrics() {
     labelNames: ['result'] as const,
     registers,
   });
+  let countStreams: (() => number) | undefined;
   const openEventStreams = new Gauge({
     name: 'hub_open_event_streams',
     help: 'Server-sent event streams open in this process',
     registers,
+    collect() {
+      if (countStreams) this.set(countStreams());
+    },
   });
 
   let readQueueDepth: (() => Promise<number>) | undefined;
@@ -55,6 +59,10 @@ export function createMetrics() {
     durations,
     mails,
     openEventStreams,
+    /** How to count the open event streams at each scrape (the live feature registers it). */
+    setStreamCountSource(count: () => number) {
+      countStreams = count;
+    },
     /** How to read the queue's depth at each scrape (the queue module registers it when it starts). */
     setQueueDepthSource(read: () => Promise<number>) {
       readQueueDepth = read;

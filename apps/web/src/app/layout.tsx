@@ -19,6 +19,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
+import { LiveUpdates } from '../features/live/live-updates.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
@@ -148,6 +149,7 @@ export function Layout() {
       )}
 
       <AppShell.Main className={classes.main}>
+        {isAuthenticated && <LiveUpdates />}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -28,7 +28,8 @@ import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
  * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
- * short-lived file links (a server secret, not data; it stays as it is) and first-run setup links.
+ * short-lived file links (a server secret, not data; it stays as it is), first-run setup links and event stream
+ * tickets (seconds long).
  */
 const NOT_BACKED_UP = new Set([
   'sessions',
@@ -39,6 +40,7 @@ const NOT_BACKED_UP = new Set([
   'sign_in_codes',
   'admin_sign_in_failures',
   'setup_tokens',
+  'event_tickets',
 ]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;

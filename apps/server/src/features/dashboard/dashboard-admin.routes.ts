@@ -1,10 +1,11 @@
 import { adminStatsSchema } from '@hub/contract/dashboard/stats.schema';
+import { pendingCountsSchema } from '@hub/contract/live/live-event.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { countPendingAccessRequests } from '../access-requests/access-requests.service.ts';
-import { countInternships } from '../internships/internships.service.ts';
-import { countJobs } from '../jobs/jobs.service.ts';
+import { countInternships, countPendingInternships } from '../internships/internships.service.ts';
+import { countJobs, countPendingJobs } from '../jobs/jobs.service.ts';
 import { countActiveWhitelist } from '../whitelist/whitelist.service.ts';
 
 /** The dashboard's four stat cards. */
@@ -21,6 +22,24 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         countPendingAccessRequests(db),
       ]);
       return { whitelistedUsers, jobsPosted, internships, pendingAccessRequests };
+    },
+  );
+  app.get(
+    '/pending-counts',
+    {
+      schema: {
+        tags: ['dashboard (admin)'],
+        summary: "Items waiting for a decision, for the tabs' badges",
+        response: { 200: pendingCountsSchema },
+      },
+    },
+    async () => {
+      const [jobs, internships, accessRequests] = await Promise.all([
+        countPendingJobs(db),
+        countPendingInternships(db),
+        countPendingAccessRequests(db),
+      ]);
+      return { jobs, internships, accessRequests };
     },
   );
 };

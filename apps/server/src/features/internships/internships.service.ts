@@ -315,3 +315,12 @@ export async function countInternships(db: Executor) {
   const [row] = await db.select({ total: count() }).from(internships).where(isNull(internships.removedAt));
   return row?.total ?? 0;
 }
+
+/** The Internships tab's badge: submissions waiting for a decision (the internships_admin_idx index). */
+export async function countPendingInternships(db: Executor) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(internships)
+    .where(and(isNull(internships.removedAt), eq(internships.status, 'pending')));
+  return row?.total ?? 0;
+}

@@ -270,3 +270,12 @@ export async function countJobs(db: Executor) {
   const [row] = await db.select({ total: count() }).from(jobs).where(isNull(jobs.removedAt));
   return row?.total ?? 0;
 }
+
+/** The Jobs tab's badge: posts waiting for a decision (the jobs_admin_idx index). */
+export async function countPendingJobs(db: Executor) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(isNull(jobs.removedAt), eq(jobs.status, 'pending')));
+  return row?.total ?? 0;
+}

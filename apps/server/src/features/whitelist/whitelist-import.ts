@@ -48,7 +48,7 @@ export async function importWhitelist(
   if (!input.csv.trim())
     throw badRequest(WHITELIST_IMPORT_MESSAGES.empty, { csv: WHITELIST_IMPORT_MESSAGES.empty });
   // A spreadsheet or a PDF saved as .csv: binary bytes, or no 'email' column.
-  const parsed = /\u0000/.test(input.csv) ? null : parseCsv(input.csv);
+  const parsed = input.csv.includes('\u0000') ? null : parseCsv(input.csv);
   if (!parsed?.fields.includes('email'))
     throw badRequest(WHITELIST_IMPORT_MESSAGES.notCsv, { csv: WHITELIST_IMPORT_MESSAGES.notCsv });
   if (parsed.rows.length > WHITELIST_IMPORT_MAX_ROWS)

@@ -1,4 +1,15 @@
-import { Card, Group, SimpleGrid, Skeleton, Tabs, Text, ThemeIcon } from '@mantine/core';
+import type { PendingCounts } from '@hub/contract/live/live-event.schema';
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Tabs,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBriefcase, IconMailOpened, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +17,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { usePendingCounts } from '../api/get-pending-counts.ts';
 import { AdminPageLinks } from '../components/admin-page-links.tsx';
 import { PlaceholderTab } from '../components/placeholder-tab.tsx';
 import { SignInModeNotice } from '../components/sign-in-mode-notice.tsx';
@@ -56,11 +68,23 @@ function StatCards() {
   );
 }
 
+/** Tabs whose badge counts items waiting for a decision. */
+const PENDING_OF_TAB: Record<string, keyof PendingCounts> = {
+  jobs: 'jobs',
+  internships: 'internships',
+  'access-requests': 'accessRequests',
+};
+
 /** /admin: one page, four stat cards and fifteen tabs; the open tab is kept in the URL (?tab=). */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = ADMIN_TABS.some((tab) => tab.key === requested) ? (requested as string) : 'jobs';
+  const pending = usePendingCounts();
+  const pendingOf = (key: string) => {
+    const field = PENDING_OF_TAB[key];
+    return field ? (pending.data?.[field] ?? 0) : 0;
+  };
 
   return (
     <PageContainer>
@@ -79,7 +103,19 @@ export function AdminDashboardPage() {
       >
         <Tabs.List mb="lg">
           {ADMIN_TABS.map((tab) => (
-            <Tabs.Tab key={tab.key} value={tab.key}>
+            <Tabs.Tab
+              key={tab.key}
+              value={tab.key}
+              rightSection={
+                // The accessible name still starts with the tab's label: 'Jobs 3 pending'.
+                pendingOf(tab.key) > 0 ? (
+                  <Badge size="sm" circle={pendingOf(tab.key) < 10}>
+                    {pendingOf(tab.key)}
+                    <VisuallyHidden> pending</VisuallyHidden>
+                  </Badge>
+                ) : null
+              }
+            >
               {tab.label}
             </Tabs.Tab>
           ))}

@@ -16,12 +16,14 @@ import { IconPlus, IconSearch, IconSeedling } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { ApplicationDialog } from '../../applications/components/application-dialog.tsx';
 import {
   INTERNSHIPS_PAGE_SIZE,
+  internshipsKey,
   useInternship,
   useInternshipSectors,
   useInternships,
@@ -129,6 +131,11 @@ export function InternshipsPage() {
         />
       </Group>
 
+      <NewListingsNotice
+        kind="internships"
+        listKey={[...internshipsKey, 'list']}
+        nouns={{ one: 'internship', many: 'internships' }}
+      />
       {list.isPending ? (
         <CardSkeletons />
       ) : list.isError ? (

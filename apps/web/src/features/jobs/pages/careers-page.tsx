@@ -7,11 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { ApplicationDialog } from '../../applications/components/application-dialog.tsx';
-import { JOBS_PAGE_SIZE, primeJob, useJob, useJobs } from '../api/jobs.ts';
+import { JOBS_PAGE_SIZE, jobsKey, primeJob, useJob, useJobs } from '../api/jobs.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';
 
@@ -97,6 +98,7 @@ export function CareersPage() {
         {jobs.isPending ? '\u00a0' : `${total} ${total === 1 ? 'opportunity' : 'opportunities'} found`}
       </Text>
 
+      <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} nouns={{ one: 'job', many: 'jobs' }} />
       {jobs.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading jobs" aria-busy>
           {Array.from({ length: 6 }, (_, index) => (

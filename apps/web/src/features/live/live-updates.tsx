@@ -1,0 +1,116 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
+import type { LiveEvent } from '@hub/contract/live/live-event.schema';
+import type { LiveKind } from '@hub/contract/live/live-events';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { meQueryKey, useAuth } from '../../lib/auth.tsx';
+import { addNewListing, dropNewListing, type ListingKind } from '../../lib/new-listings.ts';
+import { showToast } from '../../lib/toast.ts';
+import { benefitsKey } from '../benefits/api/benefits.ts';
+import { cvsKey } from '../cv-showcase/api/cvs.ts';
+import { internshipsKey } from '../internships/api/internships.ts';
+import { jobsKey } from '../jobs/api/jobs.ts';
+import { mailKeys } from '../mail/api/mail.ts';
+import { connectLive } from './live-connection.ts';
+
+const adminStats = ['admin', 'stats'];
+const pendingCounts = ['admin', 'pending-counts'];
+const communityStats = ['stats'];
+
+/**
+ * The queries each kind of change can make stale (the keys each feature's api/ uses). Invalidating marks them
+ * stale and refetches only those on screen; members' job and internship lists are handled apart (see below).
+ */
+const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
+  jobs: [
+    ['admin', 'jobs'],
+    ['admin', 'removed-jobs'],
+    ['admin', 'cv-match'],
+    adminStats,
+    pendingCounts,
+    communityStats,
+  ],
+  internships: [
+    ['admin', 'internships'],
+    ['admin', 'removed-internships'],
+    adminStats,
+    pendingCounts,
+    communityStats,
+  ],
+  applications: [['admin', 'applications']],
+  'access-requests': [['admin', 'access-requests'], adminStats, pendingCounts],
+  whitelist: [['admin', 'whitelist'], adminStats],
+  courses: [['courses'], ['admin', 'courses'], communityStats],
+  benefits: [benefitsKey, ['admin', 'benefits']],
+  trainings: [['trainings'], ['admin', 'trainings']],
+  activities: [['activities'], ['admin', 'trips']],
+  cvs: [cvsKey, ['admin', 'cvs'], ['admin', 'cv-match'], communityStats],
+  profiles: [['profiles'], ['admin', 'profiles']],
+  mail: [[...mailKeys.all, 'outbox'], mailKeys.status()],
+  backups: [['admin', 'backups']],
+};
+
+const LISTING_KEYS: Record<ListingKind, QueryKey> = { jobs: jobsKey, internships: internshipsKey };
+const POST_NOUN: Record<ListingKind, string> = { jobs: 'job post', internships: 'internship post' };
+
+/** The queries one event makes stale; a newly listed post becomes 'N new' instead of moving the list. */
+function staleKeys(event: LiveEvent): QueryKey[] {
+  const keys = [...STALE_BY_KIND[event.kind]];
+  if (event.kind !== 'jobs' && event.kind !== 'internships') return keys;
+  const listing = LISTING_KEYS[event.kind];
+  if (event.reason === 'listed' && event.id) {
+    addNewListing(event.kind, event.id);
+    return keys;
+  }
+  if (event.reason === 'unlisted' && event.id) dropNewListing(event.kind, event.id);
+  return [...keys, listing];
+}
+
+/** What a member is told about their own post or application. */
+function tellOwner(event: LiveEvent) {
+  if (event.reason !== 'own' || !event.status) return;
+  if (event.kind === 'applications') {
+    const label = APPLICATION_STATUS_LABELS[event.status as ApplicationStatus] ?? event.status;
+    showToast({ title: 'Application update', message: `Your application is now: ${label}.` });
+  } else if ((event.kind === 'jobs' || event.kind === 'internships') && event.status !== 'pending') {
+    showToast({ title: 'Post update', message: `Your ${POST_NOUN[event.kind]} was ${event.status}.` });
+  }
+}
+
+/** Invalidates in small batches: a burst of changes refetches each query once. */
+function batchedInvalidation(queryClient: QueryClient) {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (keys: QueryKey[]) => {
+    for (const key of keys) pending.set(JSON.stringify(key), key);
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      const batch = [...pending.values()];
+      pending.clear();
+      for (const queryKey of batch) void queryClient.invalidateQueries({ queryKey });
+    }, 50);
+  };
+}
+
+/** One event stream for the signed-in app; it keeps what is on screen current. Renders nothing. */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const { sessionId } = useAuth();
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const invalidate = batchedInvalidation(queryClient);
+    return connectLive({
+      onEvent: (event) => {
+        tellOwner(event);
+        invalidate(staleKeys(event));
+      },
+      onResync: () => void queryClient.invalidateQueries(),
+      // /auth/me answers 401 now, which signs the browser out (lib/auth.tsx).
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    });
+  }, [queryClient, sessionId]);
+
+  return null;
+}
