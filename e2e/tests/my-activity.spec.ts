@@ -59,8 +59,8 @@ describe('my activity', () => {
     ).items;
     assert.ok(application);
     await admin.call('PATCH', `/admin/applications/${application.id}`, { status: 'interview' });
-    await page.reload();
-    await applications.getByText('Interview', { exact: true }).waitFor();
+    // Live: the page hears the change and shows the new status without a reload.
+    await applications.getByText('Interview', { exact: true }).waitFor({ timeout: 5000 });
 
     await resident.call('POST', '/jobs', jobPayload({ title: 'Bookkeeper wanted' }));
     await page.reload();

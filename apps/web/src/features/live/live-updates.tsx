@@ -8,6 +8,7 @@ import { addNewListing, dropNewListing, type ListingKind } from '../../lib/new-l
 import { showToast } from '../../lib/toast.ts';
 import { benefitsKey } from '../benefits/api/benefits.ts';
 import { cvsKey } from '../cv-showcase/api/cvs.ts';
+import { myActivityKeys } from '../my-activity/api/my-activity.ts';
 import { internshipsKey } from '../internships/api/internships.ts';
 import { jobsKey } from '../jobs/api/jobs.ts';
 import { mailKeys } from '../mail/api/mail.ts';
@@ -29,6 +30,7 @@ const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
     adminStats,
     pendingCounts,
     communityStats,
+    myActivityKeys.all,
   ],
   internships: [
     ['admin', 'internships'],
@@ -36,16 +38,17 @@ const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
     adminStats,
     pendingCounts,
     communityStats,
+    myActivityKeys.all,
   ],
-  applications: [['admin', 'applications']],
+  applications: [['admin', 'applications'], myActivityKeys.all],
   'access-requests': [['admin', 'access-requests'], adminStats, pendingCounts],
   whitelist: [['admin', 'whitelist'], adminStats],
   courses: [['courses'], ['admin', 'courses'], communityStats],
   benefits: [benefitsKey, ['admin', 'benefits']],
   trainings: [['trainings'], ['admin', 'trainings']],
   activities: [['activities'], ['admin', 'trips']],
-  cvs: [cvsKey, ['admin', 'cvs'], ['admin', 'cv-match'], communityStats],
-  profiles: [['profiles'], ['admin', 'profiles']],
+  cvs: [cvsKey, ['admin', 'cvs'], ['admin', 'cv-match'], communityStats, myActivityKeys.all],
+  profiles: [['profiles'], ['admin', 'profiles'], myActivityKeys.all],
   mail: [[...mailKeys.all, 'outbox'], mailKeys.status()],
   backups: [['admin', 'backups']],
 };
