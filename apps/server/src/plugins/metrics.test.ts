@@ -38,7 +38,7 @@ describe('GET /metrics', () => {
   it('reports what features feed: mails, open streams and the queue depth', async () => {
     t.app.metrics.mails.inc({ result: 'sent' }, 2);
     t.app.metrics.mails.inc({ result: 'failed' });
-    t.app.metrics.openEventStreams.inc();
+    t.app.metrics.setStreamCountSource(() => 1);
     t.app.metrics.setQueueDepthSource(async () => 7);
     const { body } = await scrape();
     expect(body).toContain('hub_mails_total{result="sent"} 2');
