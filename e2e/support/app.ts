@@ -41,6 +41,8 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
       env: {
         ...process.env,
         NODE_ENV: 'development',
+        // The journeys create accounts through the developer helpers, which are off unless asked for.
+        ENABLE_TEST_AUTH: 'true',
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',

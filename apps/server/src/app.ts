@@ -82,7 +82,8 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Unset: X-Forwarded-For is ignored and request.ip is the socket's peer (config.ts refuses `true`).
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,7 +105,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
     },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only means something over TLS, which a proxy in front terminates.
-    strictTransportSecurity: process.env.TRUST_PROXY === 'true',
+    strictTransportSecurity: config.trustProxy !== undefined,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
@@ -185,7 +186,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
       await api.register(trainingsAdminRoutes, { prefix: '/admin/trainings', db, storage });
       await api.register(activitiesRoutes, { prefix: '/activities', db });
       await api.register(activitiesAdminRoutes, { prefix: '/admin/activities', db, storage });
-      if (config.env !== 'production') await api.register(testAuthRoutes, { prefix: '/test-auth', db });
+      if (config.enableTestAuth) await api.register(testAuthRoutes, { prefix: '/test-auth', db });
     },
     { prefix: '/api' },
   );

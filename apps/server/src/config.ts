@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -22,7 +23,38 @@ const configSchema = z.object({
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => parseTrustProxy(value) !== undefined,
+      'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8); ' +
+        '"true" would trust any client-written X-Forwarded-For',
+    )
+    .optional(),
 });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: a hop count, or the proxies' addresses/CIDRs. `true` (trust every hop,
+ * so the left-most, client-written X-Forwarded-For entry wins) is refused; undefined means not parseable.
+ */
+export function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
+function isAddressOrCidr(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
 
 function isSmtpUrl(value: string) {
   try {
@@ -56,6 +88,10 @@ export type Config = {
   residentSignIn: 'code' | 'email';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
   appSecret: string | undefined;
+  /** The developer helpers under /api/test-auth (ENABLE_TEST_AUTH=true; never with NODE_ENV=production). */
+  enableTestAuth: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or addresses/CIDRs; unset: none. */
+  trustProxy: number | string[] | undefined;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -69,6 +105,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  // The helpers create administrators for anyone who asks: a production start with them on is a mistake.
+  if (c.ENABLE_TEST_AUTH === 'true' && c.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  ENABLE_TEST_AUTH: must not be true when NODE_ENV=production ' +
+        '(its helpers let anyone create an administrator)',
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -87,6 +130,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     appSecret: c.APP_SECRET,
+    enableTestAuth: c.ENABLE_TEST_AUTH === 'true',
+    trustProxy: c.TRUST_PROXY === undefined ? undefined : parseTrustProxy(c.TRUST_PROXY),
     webDist: undefined,
   };
 }
