@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -82,8 +83,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
             },
           },
     bodyLimit: 1024 * 1024,
-    // Unset: X-Forwarded-For is ignored and request.ip is the socket's peer (config.ts refuses `true`).
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOf(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,8 +97,12 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        // Style elements: our CSS files, plus Mantine's <style> tags carrying the nonce of the index.html answer
+        // (sendIndex adds it). Mantine also sets style attributes at run time, which only style-src-attr allows.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         upgradeInsecureRequests: null,
       },
@@ -106,6 +110,10 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only means something over TLS, which a proxy in front terminates.
     strictTransportSecurity: config.trustProxy !== undefined,
+  });
+  // Answers of the API are personal (sessions, member data): no browser or proxy cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
@@ -191,17 +199,33 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
     { prefix: '/api' },
   );
 
-  const hasWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
-  if (hasWeb && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
+  const indexHtml =
+    config.webDist && existsSync(join(config.webDist, 'index.html'))
+      ? readFileSync(join(config.webDist, 'index.html'), 'utf8')
+      : undefined;
+  if (indexHtml !== undefined && config.webDist)
+    await app.register(fastifyStatic, staticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (indexHtml !== undefined && isPage) return sendIndex(reply, indexHtml);
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
   });
   return app;
 }
+
+/**
+ * Which X-Forwarded-For entries are believed. Unset: none, request.ip is the socket's peer (config.ts refuses
+ * `true`). A list of proxies: Fastify walks past those addresses. A hop count: Fastify 5 fails closed on numbers
+ * (it cannot tell the peer is a proxy), so the count is given as proxy-addr's own rule, "the nearest N addresses
+ * are proxies"; the operator then promises the port is reachable only through them (README).
+ */
+const trustProxyOf = (config: Config) => {
+  const trusted = config.trustProxy;
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted ?? false;
+};
 
 /** Where uploaded bytes live: DATA_DIR/files, or the database (FILE_STORAGE=database). */
 export const fileStorageOf = (config: Config) =>
@@ -222,10 +246,31 @@ export const backupPlaceOf = (config: Config) => ({
  */
 const staticOptions = (webDist: string) => ({
   root: webDist,
-  index: 'index.html',
+  // index.html (asked for by name or as a folder's index) always goes through sendIndex, in the not-found
+  // handler, which gives it its style nonce.
+  index: false as const,
+  allowedPath: (pathName: string) => !pathName.endsWith('/') && pathName !== '/index.html',
   preCompressed: true,
   setHeaders: (reply: FastifyReply, path: string) => {
     const isHashedAsset = path.startsWith(join(webDist, 'assets'));
     reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
+
+/**
+ * index.html with a fresh nonce in its `csp-nonce` meta tag and in this answer's `style-src`: Mantine reads it
+ * (getStyleNonce in the web app's providers) for the <style> elements it adds, so style elements need no
+ * 'unsafe-inline'. A nonce that changes with every answer cannot be guessed by injected markup.
+ */
+function sendIndex(reply: FastifyReply, html: string) {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  return reply
+    .header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+    )
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll('__CSP_NONCE__', nonce));
+}

@@ -27,6 +27,8 @@ export async function createTestApp(
     fileStorage?: Config['fileStorage'];
     /** More environment for readConfig, e.g. SMTP_URL and RESIDENT_SIGN_IN. */
     environment?: Record<string, string>;
+    /** A folder with a built web app (index.html, assets/) to serve; default none, the API only. */
+    webDist?: string;
   } = {},
 ) {
   const adminUrl = inject('adminUrl');
@@ -47,7 +49,7 @@ export async function createTestApp(
       FILE_STORAGE: options.fileStorage ?? 'local',
       ...options.environment,
     }),
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const secret = randomBytes(32);
   const app = await buildApp({ config, db: connection.db, secret, limits: options.limits });
