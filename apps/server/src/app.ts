@@ -24,6 +24,7 @@ import { activitiesRoutes } from './features/activities/activities.routes.ts';
 import { activitiesAdminRoutes } from './features/activities/activities-admin.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
+import { auditAdminRoutes } from './features/audit/audit-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
+      await api.register(auditAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(benefitsRoutes, { prefix: '/benefits', db });
       await api.register(benefitsAdminRoutes, { prefix: '/admin/benefits', db, storage });

@@ -8,7 +8,7 @@ import type { Executor } from '../db/client.ts';
  * database, added by the same transaction as the change that causes them, and each is run by one process however
  * many are running; a failed job is retried with exponential backoff.
  */
-export type TaskName = 'deliver_mail' | 'access_digest' | 'sweep_files' | 'scheduled_backup';
+export type TaskName = 'deliver_mail' | 'access_digest' | 'sweep_files' | 'scheduled_backup' | 'prune_audit';
 
 /** Installs or upgrades the queue's own schema (graphile_worker); run with the app's migrations. */
 export async function migrateQueue(pool: pg.Pool) {

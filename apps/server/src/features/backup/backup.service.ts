@@ -13,11 +13,13 @@ import { type ArchiveContent, ArchiveError, readArchive, writeArchive } from './
 import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
- * Not backed up: sessions (a restore signs everyone out), the backups themselves, and the key that signs
- * short-lived file links (a server secret, not data; it stays as it is).
+ * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
+ * short-lived file links (a server secret, not data; it stays as it is), and the audit trail (a restore never
+ * rewinds it: it keeps what happened before, and the restore itself).
  */
 const NOT_BACKED_UP = new Set([
   'sessions',
+  'audit_events',
   'backups',
   'backup_chunks',
   'file_link_key',
@@ -197,7 +199,16 @@ async function clearLeftovers(dir: string) {
  * Makes a backup and keeps it in its place: DATA_DIR/backups, or in the database (in chunks) with the database
  * storage. The archive is streamed to a temporary file first, so a failure leaves nothing listed.
  */
-export async function createBackup(db: Database, storage: FileStorage, place: BackupPlace, madeBy: string) {
+/** Runs in the transaction that lists the new backup, or that commits a restore: the audit event. */
+export type InTransaction<T = void> = (tx: Executor, result: T) => Promise<void>;
+
+export async function createBackup(
+  db: Database,
+  storage: FileStorage,
+  place: BackupPlace,
+  madeBy: string,
+  audit?: InTransaction<Backup>,
+) {
   await mkdir(place.dir, { recursive: true, mode: 0o700 });
   await clearLeftovers(place.dir);
   const id = randomUUID();
@@ -210,9 +221,12 @@ export async function createBackup(db: Database, storage: FileStorage, place: Ba
     if (place.driver === 'local') {
       await rename(tempPath, backupPath(place, id));
       try {
-        const [row] = await db.insert(backups).values(values).returning();
-        if (!row) throw new Error('backup insert returned nothing');
-        return toBackup(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(backups).values(values).returning();
+          if (!row) throw new Error('backup insert returned nothing');
+          await audit?.(tx, toBackup(row));
+          return toBackup(row);
+        });
       } catch (error) {
         await rm(backupPath(place, id), { force: true });
         throw error;
@@ -225,6 +239,7 @@ export async function createBackup(db: Database, storage: FileStorage, place: Ba
       for await (const chunk of createReadStream(tempPath, { highWaterMark: ARCHIVE_CHUNK_BYTES })) {
         await tx.insert(backupChunks).values({ backupId: id, seq: seq++, data: chunk as Buffer });
       }
+      await audit?.(tx, toBackup(row));
       return toBackup(row);
     });
   } finally {
@@ -337,6 +352,7 @@ export async function restoreBackup(
   storage: FileStorage,
   workDir: string,
   archivePath: string,
+  audit?: InTransaction<RestoreResult>,
 ): Promise<RestoreResult> {
   const plan = await backupPlan(db);
   const expect = {
@@ -437,6 +453,7 @@ export async function restoreBackup(
         unreferenced = (
           await tx.execute<{ id: string }>(sql`SELECT id FROM restore_old_files EXCEPT SELECT id FROM files`)
         ).rows.map((row) => row.id);
+        await audit?.(tx, { counts: manifest.counts, files: manifest.files });
       });
     } catch (error) {
       // The database rolled back; a local store is put back as it was.
