@@ -1,9 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconHistory, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** The administrators' own pages beside the dashboard (not tabs: the spec's fifteen tabs stay as they are). */
-const ADMIN_PAGES = [{ label: 'Mail', to: '/admin/mail', icon: IconMail }] as const;
+const ADMIN_PAGES = [
+  { label: 'Mail', to: '/admin/mail', icon: IconMail },
+  { label: 'Audit', to: '/admin/audit', icon: IconHistory },
+] as const;
 
 export function AdminPageLinks() {
   return (
