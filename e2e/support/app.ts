@@ -53,6 +53,7 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
         // The journeys sign in many times a minute from one address.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        UPLOADS_PER_MINUTE: '1000',
         // Links in mails lead back to this app.
         PUBLIC_URL: url,
         ...options.env,

@@ -40,6 +40,7 @@ import { profilesAdminRoutes } from './features/directory/profiles-admin.routes.
 import { databaseStorage, localStorage } from './features/files/file-storage.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './features/files/multipart-fields.ts';
+import { uploadRateLimit } from './features/files/upload-limits.ts';
 import { internshipsRoutes } from './features/internships/internships.routes.ts';
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
@@ -162,7 +163,15 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
         mail,
         perHour: limits.accessRequestsPerHour ?? 5,
       });
-      await api.register(filesRoutes, { prefix: '/files', db, storage, stagingDir });
+      // Every upload, whichever feature takes it, counts against one per-account rate.
+      api.addHook('preHandler', uploadRateLimit(config.uploadsPerMinute));
+      await api.register(filesRoutes, {
+        prefix: '/files',
+        db,
+        storage,
+        stagingDir,
+        quotaBytes: config.uploadQuotaBytes,
+      });
       await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir, mail });
       await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage, mail });
       await api.register(jobsRoutes, { prefix: '/jobs', db });

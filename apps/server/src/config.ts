@@ -23,6 +23,8 @@ const configSchema = z.object({
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(50),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   TRUST_PROXY: z
@@ -89,6 +91,10 @@ export type Config = {
   residentSignIn: 'code' | 'email';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
   appSecret: string | undefined;
+  /** Multipart requests (uploads) one account may make per minute. */
+  uploadsPerMinute: number;
+  /** Bytes of unattached uploads one account may have waiting. */
+  uploadQuotaBytes: number;
   /** Audit events older than this many days are pruned daily. */
   auditRetentionDays: number;
   /** The developer helpers under /api/test-auth (ENABLE_TEST_AUTH=true; never with NODE_ENV=production). */
@@ -133,6 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     appSecret: c.APP_SECRET,
+    uploadsPerMinute: c.UPLOADS_PER_MINUTE,
+    uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     enableTestAuth: c.ENABLE_TEST_AUTH === 'true',
     trustProxy: c.TRUST_PROXY === undefined ? undefined : parseTrustProxy(c.TRUST_PROXY),

@@ -47,6 +47,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       FILE_STORAGE: options.fileStorage ?? 'local',
+      // Tests upload far faster than people; the upload-limit tests set their own rate.
+      UPLOADS_PER_MINUTE: '10000',
       ...options.environment,
     }),
     webDist: options.webDist,

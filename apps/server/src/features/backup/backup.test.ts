@@ -15,6 +15,7 @@ import { users } from '../auth/users.table.ts';
 import { benefits } from '../benefits/benefits.table.ts';
 import { courseNotifyRequests, courses } from '../courses/courses.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { docxWithText } from '../cv-showcase/cv-files.fixture.ts';
 import { profiles } from '../directory/profiles.table.ts';
 import { databaseStorage, type FileStorage, localStorage } from '../files/file-storage.ts';
 import { claimFiles, deleteFile } from '../files/files.service.ts';
@@ -139,7 +140,8 @@ const png = (size = 2000) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
 const jpg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(3000)]);
 const gif = () => Buffer.concat([Buffer.from('GIF89a'), randomBytes(1500)]);
-const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(4000)]);
+// A real Word package: uploads check the zip's contents, not only its first bytes.
+const docx = () => docxWithText(`Paddle rules ${randomBytes(2000).toString('hex')}`);
 
 /** Every kind of record and of stored file, made on the local driver. Returns the files' expected bytes. */
 async function seed() {
