@@ -26,6 +26,7 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
 import { auditAdminRoutes } from './features/audit/audit-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import type { BackupPlace } from './features/backup/backup.service.ts';
 import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { benefitsAdminRoutes } from './features/benefits/benefits-admin.routes.ts';
@@ -48,6 +49,7 @@ import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
+import { deriveKey } from './features/secrets/app-secret.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
@@ -146,7 +148,7 @@ export async function buildApp({ config, db, secret, limits = {} }: AppOptions) 
   const storage = fileStorageOf(config);
   const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
-  const backupPlace = backupPlaceOf(config);
+  const backupPlace = backupPlaceOf(config, secret);
 
   await app.register(
     async (api) => {
@@ -245,10 +247,15 @@ export const fileStorageOf = (config: Config) =>
 /** Uploads stream here before they are checked and stored; emptied at start, stale entries swept hourly. */
 export const stagingDirOf = (config: Config) => join(config.dataDir, 'uploads-in-progress');
 
-/** Where backups are kept: DATA_DIR/backups, or in the database with the database file storage. */
-export const backupPlaceOf = (config: Config) => ({
+/**
+ * Where backups are kept (DATA_DIR/backups, or in the database with the database file storage) and their seal:
+ * BACKUP_KEY, or a key derived from the application secret.
+ */
+export const backupPlaceOf = (config: Config, secret: Buffer): BackupPlace => ({
   driver: config.fileStorage,
   dir: join(config.dataDir, 'backups'),
+  key: config.backupKey ?? deriveKey(secret, 'backup'),
+  maxRestoreBytes: config.backupRestoreMaxBytes,
 });
 
 /**

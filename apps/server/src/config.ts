@@ -25,6 +25,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(50),
+  BACKUP_KEY: z
+    .string()
+    .refine(
+      (value) => parseBackupKey(value) !== undefined,
+      'must be 32 bytes: 64 hexadecimal characters, or base64 (e.g. the output of `openssl rand -base64 32`)',
+    )
+    .optional(),
+  BACKUP_RESTORE_MAX_MB: z.coerce.number().int().min(1).default(8192),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   TRUST_PROXY: z
@@ -36,6 +44,13 @@ const configSchema = z.object({
     )
     .optional(),
 });
+
+/** BACKUP_KEY as 32 bytes, from hex or base64; undefined when it is not exactly that. */
+export function parseBackupKey(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  const isBase64 = /^[A-Za-z0-9+/]{43}=?$/.test(value);
+  return bytes.length === 32 && (isBase64 || /^[0-9a-f]{64}$/i.test(value)) ? bytes : undefined;
+}
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy`: a hop count, or the proxies' addresses/CIDRs. `true` (trust every hop,
@@ -91,6 +106,10 @@ export type Config = {
   residentSignIn: 'code' | 'email';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
   appSecret: string | undefined;
+  /** The key that seals backups (BACKUP_KEY); unset: one derived from the application secret. */
+  backupKey: Buffer | undefined;
+  /** The most a restore stages once decompressed. */
+  backupRestoreMaxBytes: number;
   /** Multipart requests (uploads) one account may make per minute. */
   uploadsPerMinute: number;
   /** Bytes of unattached uploads one account may have waiting. */
@@ -139,6 +158,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     appSecret: c.APP_SECRET,
+    backupKey: c.BACKUP_KEY === undefined ? undefined : parseBackupKey(c.BACKUP_KEY),
+    backupRestoreMaxBytes: c.BACKUP_RESTORE_MAX_MB * 1024 * 1024,
     uploadsPerMinute: c.UPLOADS_PER_MINUTE,
     uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,

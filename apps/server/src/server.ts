@@ -54,7 +54,7 @@ async function main() {
       secret,
       storage: fileStorageOf(config),
       stagingDir: stagingDirOf(config),
-      backupPlace: backupPlaceOf(config),
+      backupPlace: backupPlaceOf(config, secret),
       log,
     });
     queue = await startQueue({

@@ -79,7 +79,7 @@ export async function startTestQueue(t: TestApp) {
     secret: t.secret,
     storage: fileStorageOf(t.config),
     stagingDir: stagingDirOf(t.config),
-    backupPlace: backupPlaceOf(t.config),
+    backupPlace: backupPlaceOf(t.config, t.secret),
     log: () => undefined,
   });
   const queue = await startQueue({ pool: t.pool, ...work, log: () => undefined });

@@ -208,7 +208,7 @@ describe('retention', () => {
       secret: t.secret,
       storage: fileStorageOf(t.config),
       stagingDir: stagingDirOf(t.config),
-      backupPlace: backupPlaceOf(t.config),
+      backupPlace: backupPlaceOf(t.config, t.secret),
       log: () => undefined,
     });
     expect(work.crontab).toMatch(/^\d+ \d+ \* \* \* prune_audit \?queue=maintenance&max=1$/m);

@@ -102,7 +102,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await pipeline(part.file, createWriteStream(uploaded, { mode: 0o600 }));
         if (part.file.truncated)
           throw badRequest('The backup file is too large', { archive: 'The backup file is too large' });
-        return await restoreBackup(db, storage, place.dir, uploaded, (tx, restored) =>
+        return await restoreBackup(db, storage, place, uploaded, (tx, restored) =>
           recordAudit(tx, actorOf(request), {
             action: 'backup.restore',
             targetType: 'backup',
@@ -118,7 +118,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   app.get('/:id/download', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
     const { fileName, size, stream } = await readBackup(db, place, request.params.id);
     return reply
-      .header('content-type', 'application/gzip')
+      .header('content-type', 'application/octet-stream')
       .header('content-length', String(size))
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')

@@ -36,7 +36,11 @@ const ARCHIVE_CHUNK_BYTES = 1024 * 1024;
 /** A temporary file untouched this long belongs to no running backup or restore. */
 const LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type BackupPlace = { driver: 'local' | 'database'; dir: string };
+/**
+ * Where backups are kept and how they are sealed: the key (BACKUP_KEY, or derived from the application secret)
+ * and the most a restore stages once decompressed (BACKUP_RESTORE_MAX_MB).
+ */
+export type BackupPlace = { driver: 'local' | 'database'; dir: string; key: Buffer; maxRestoreBytes: number };
 
 type TablePlan = { name: string; columns: string[] };
 type BackupPlan = {
@@ -142,7 +146,7 @@ async function* cursorRows<T>(tx: Executor, name: string, query: ReturnType<type
  * READ ONLY transaction, so the tables are one consistent snapshot; rows come through a cursor and files stream
  * from storage, so memory stays flat however large the hub is.
  */
-export async function writeBackupFile(db: Database, storage: FileStorage, outPath: string) {
+export async function writeBackupFile(db: Database, storage: FileStorage, outPath: string, key: Buffer) {
   return db.transaction(
     async (tx) => {
       const plan = await backupPlan(tx);
@@ -165,7 +169,7 @@ export async function writeBackupFile(db: Database, storage: FileStorage, outPat
           for await (const { id } of ids) yield { id, open: () => storage.read(tx, id) };
         })(),
       };
-      const written = await writeArchive(content, outPath);
+      const written = await writeArchive(content, outPath, key);
       const counts: Record<string, number> = { ...written.counts, stored_files: written.files };
       if (written.missingFiles.length) counts.missing_files = written.missingFiles.length;
       return { size: written.size, counts, missingFiles: written.missingFiles };
@@ -216,7 +220,7 @@ export async function createBackup(
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const fileName = `community-hub-${stamp}.hubbackup`;
   try {
-    const { size, counts } = await writeBackupFile(db, storage, tempPath);
+    const { size, counts } = await writeBackupFile(db, storage, tempPath, place.key);
     const values = { id, fileName, size, counts, madeBy };
     if (place.driver === 'local') {
       await rename(tempPath, backupPath(place, id));
@@ -339,8 +343,9 @@ async function sha256Of(stream: Readable) {
 
 /**
  * Restores the archive at `archivePath`:
- * 1. one streaming pass checks all of it (format, schema version, every checksum and count) and stages every
- *    file's bytes under `workDir`; nothing has changed yet, and a bad archive stops here;
+ * 1. one streaming pass authenticates all of it (the seal) and checks it (format, schema version, every checksum
+ *    and count), staging every file's bytes in a folder beside the backups, at most `place.maxRestoreBytes`
+ *    decompressed; nothing has reached storage or the database yet, and a bad archive stops here;
  * 2. one transaction replaces every table (rows inserted in batches from a second streaming pass), points every
  *    file at this server's storage driver and puts the new bytes into storage before committing; bytes that
  *    were already there unchanged are left alone;
@@ -350,14 +355,17 @@ async function sha256Of(stream: Readable) {
 export async function restoreBackup(
   db: Database,
   storage: FileStorage,
-  workDir: string,
+  place: BackupPlace,
   archivePath: string,
   audit?: InTransaction<RestoreResult>,
 ): Promise<RestoreResult> {
+  const workDir = place.dir;
   const plan = await backupPlan(db);
   const expect = {
     schemaVersion: await schemaVersion(db),
     tables: new Set(plan.tables.map((table) => table.name)),
+    key: place.key,
+    maxBytes: place.maxRestoreBytes,
   };
   await clearLeftovers(workDir);
   const work = join(workDir, `.restore-${randomUUID()}`);
