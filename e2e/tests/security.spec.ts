@@ -89,7 +89,7 @@ describe('Content-Security-Policy in Chromium', () => {
         }
         // Mantine's own <style> elements are there and carry the nonce (so styles really apply).
         const styles = await page.evaluate(() =>
-          [...document.querySelectorAll('style')].map((style) => style.nonce !== ''),
+          Array.from(document.querySelectorAll('style'), (style) => style.nonce !== ''),
         );
         assert.ok(styles.length > 0 && styles.every(Boolean), `every <style> has a nonce: ${styles}`);
         assert.deepEqual(refused, []);

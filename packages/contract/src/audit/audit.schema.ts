@@ -86,6 +86,8 @@ export const auditFilterSchema = z
     path: ['from'],
   });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
+/** The filters as a client sends them (every one optional). */
+export type AuditFilterInput = z.input<typeof auditFilterSchema>;
 
 export const auditListQuerySchema = z.intersection(pageQuerySchema, auditFilterSchema);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

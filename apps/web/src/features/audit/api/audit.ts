@@ -1,4 +1,4 @@
-import type { AuditFilter, AuditList } from '@hub/contract/audit/audit.schema';
+import type { AuditFilterInput as AuditFilter, AuditList } from '@hub/contract/audit/audit.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';

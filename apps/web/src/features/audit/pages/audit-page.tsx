@@ -1,7 +1,7 @@
 import {
   AUDIT_ACTIONS,
   type AuditEvent,
-  type AuditFilter,
+  type AuditFilterInput,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
 import {
@@ -132,7 +132,7 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
   const [typedActor] = useDebouncedValue(actor.trim(), 300);
-  const filter: AuditFilter = {
+  const filter: AuditFilterInput = {
     action: action ?? undefined,
     actor: typedActor || undefined,
     targetType: targetType ?? undefined,
