@@ -31,7 +31,7 @@ stop() {
 trap stop INT TERM EXIT
 
 # Every process shares the database, files in the database, and one secret; each keeps DATA_DIR for staging.
-export DATABASE_URL FILE_STORAGE=database TRUST_PROXY=true NODE_ENV=${NODE_ENV:-production}
+export DATABASE_URL FILE_STORAGE=database TRUST_PROXY=1 NODE_ENV=${NODE_ENV:-production}
 export PUBLIC_URL=${PUBLIC_URL:-http://localhost:$LISTEN_PORT} HOST=127.0.0.1
 upstreams=""
 for i in $(seq 1 "$PROCESSES"); do

@@ -55,6 +55,8 @@ export async function startApp({
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // The journeys create accounts through the developer helpers, which are off unless asked for.
+      ENABLE_TEST_AUTH: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -66,6 +68,7 @@ export async function startApp({
       // The journeys sign in many times a minute from one address.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOADS_PER_MINUTE: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

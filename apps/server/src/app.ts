@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -24,7 +25,9 @@ import { activitiesRoutes } from './features/activities/activities.routes.ts';
 import { activitiesAdminRoutes } from './features/activities/activities-admin.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
+import { auditAdminRoutes } from './features/audit/audit-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import type { BackupPlace } from './features/backup/backup.service.ts';
 import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
 import { benefitsAdminRoutes } from './features/benefits/benefits-admin.routes.ts';
@@ -40,6 +43,7 @@ import { databaseStorage, localStorage } from './features/files/file-storage.ts'
 import { filesRoutes } from './features/files/files.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './features/files/multipart-fields.ts';
 import { insightsAdminRoutes } from './features/insights/insights-admin.routes.ts';
+import { uploadRateLimit } from './features/files/upload-limits.ts';
 import { internshipsRoutes } from './features/internships/internships.routes.ts';
 import { internshipsAdminRoutes } from './features/internships/internships-admin.routes.ts';
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes.ts';
@@ -54,6 +58,7 @@ import { myDataRoutes } from './features/my-data/my-data.routes.ts';
 import { myActivityRoutes } from './features/my-activity/my-activity.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
+import { deriveKey } from './features/secrets/app-secret.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
@@ -107,7 +112,7 @@ export async function buildApp({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,15 +126,23 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        // Style elements: our CSS files, plus Mantine's <style> tags carrying the nonce of the index.html answer
+        // (sendIndex adds it). Mantine also sets style attributes at run time, which only style-src-attr allows.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only means something over TLS, which a proxy in front terminates.
-    strictTransportSecurity: process.env.TRUST_PROXY === 'true',
+    strictTransportSecurity: config.trustProxy !== undefined,
+  });
+  // Answers of the API are personal (sessions, member data): no browser or proxy cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
@@ -164,7 +177,7 @@ export async function buildApp({
   const storage = fileStorageOf(config);
   const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
-  const backupPlace = backupPlaceOf(config);
+  const backupPlace = backupPlaceOf(config, secret);
   const changes =
     givenChanges ?? createChangeBus(connectionOf(db.$client), (message) => app.log.warn(message));
   if (!givenChanges) {
@@ -192,7 +205,15 @@ export async function buildApp({
         mail,
         perHour: limits.accessRequestsPerHour ?? 5,
       });
-      await api.register(filesRoutes, { prefix: '/files', db, storage, stagingDir });
+      // Every upload, whichever feature takes it, counts against one per-account rate.
+      api.addHook('preHandler', uploadRateLimit(config.uploadsPerMinute));
+      await api.register(filesRoutes, {
+        prefix: '/files',
+        db,
+        storage,
+        stagingDir,
+        quotaBytes: config.uploadQuotaBytes,
+      });
       await api.register(applicationsRoutes, { prefix: '/applications', db, storage, stagingDir, mail });
       await api.register(applicationsAdminRoutes, { prefix: '/admin/applications', db, storage, mail });
       await api.register(jobsRoutes, { prefix: '/jobs', db });
@@ -220,6 +241,7 @@ export async function buildApp({
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
+      await api.register(auditAdminRoutes, { prefix: '/admin', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(setupRoutes, { prefix: '/setup', db });
       await api.register(eventsRoutes, { prefix: '/events', db, streams });
@@ -231,20 +253,36 @@ export async function buildApp({
       await api.register(trainingsAdminRoutes, { prefix: '/admin/trainings', db, storage });
       await api.register(activitiesRoutes, { prefix: '/activities', db });
       await api.register(activitiesAdminRoutes, { prefix: '/admin/activities', db, storage });
-      if (config.env !== 'production') await api.register(testAuthRoutes, { prefix: '/test-auth', db });
+      if (config.enableTestAuth) await api.register(testAuthRoutes, { prefix: '/test-auth', db });
     },
     { prefix: '/api' },
   );
 
-  const hasWeb = Boolean(config.webDist && existsSync(join(config.webDist, 'index.html')));
-  if (hasWeb && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
+  const indexHtml =
+    config.webDist && existsSync(join(config.webDist, 'index.html'))
+      ? readFileSync(join(config.webDist, 'index.html'), 'utf8')
+      : undefined;
+  if (indexHtml !== undefined && config.webDist)
+    await app.register(fastifyStatic, staticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (indexHtml !== undefined && isPage) return sendIndex(reply, indexHtml);
     throw noRoute(request);
   });
   return app;
 }
+
+/**
+ * Which X-Forwarded-For entries are believed. Unset: none, request.ip is the socket's peer (config.ts refuses
+ * `true`). A list of proxies: Fastify walks past those addresses. A hop count: Fastify 5 fails closed on numbers
+ * (it cannot tell the peer is a proxy), so the count is given as proxy-addr's own rule, "the nearest N addresses
+ * are proxies"; the operator then promises the port is reachable only through them (README).
+ */
+const trustProxyOf = (config: Config) => {
+  const trusted = config.trustProxy;
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted ?? false;
+};
 
 /** Where uploaded bytes live: DATA_DIR/files, or the database (FILE_STORAGE=database). */
 export const fileStorageOf = (config: Config) =>
@@ -253,10 +291,15 @@ export const fileStorageOf = (config: Config) =>
 /** Uploads stream here before they are checked and stored; emptied at start, stale entries swept hourly. */
 export const stagingDirOf = (config: Config) => join(config.dataDir, 'uploads-in-progress');
 
-/** Where backups are kept: DATA_DIR/backups, or in the database with the database file storage. */
-export const backupPlaceOf = (config: Config) => ({
+/**
+ * Where backups are kept (DATA_DIR/backups, or in the database with the database file storage) and their seal:
+ * BACKUP_KEY, or a key derived from the application secret.
+ */
+export const backupPlaceOf = (config: Config, secret: Buffer): BackupPlace => ({
   driver: config.fileStorage,
   dir: join(config.dataDir, 'backups'),
+  key: config.backupKey ?? deriveKey(secret, 'backup'),
+  maxRestoreBytes: config.backupRestoreMaxBytes,
 });
 
 /**
@@ -265,10 +308,31 @@ export const backupPlaceOf = (config: Config) => ({
  */
 const staticOptions = (webDist: string) => ({
   root: webDist,
-  index: 'index.html',
+  // index.html (asked for by name or as a folder's index) always goes through sendIndex, in the not-found
+  // handler, which gives it its style nonce.
+  index: false as const,
+  allowedPath: (pathName: string) => !pathName.endsWith('/') && pathName !== '/index.html',
   preCompressed: true,
   setHeaders: (reply: FastifyReply, path: string) => {
     const isHashedAsset = path.startsWith(join(webDist, 'assets'));
     reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
+
+/**
+ * index.html with a fresh nonce in its `csp-nonce` meta tag and in this answer's `style-src`: Mantine reads it
+ * (getStyleNonce in the web app's providers) for the <style> elements it adds, so style elements need no
+ * 'unsafe-inline'. A nonce that changes with every answer cannot be guessed by injected markup.
+ */
+function sendIndex(reply: FastifyReply, html: string) {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  return reply
+    .header(
+      'content-security-policy',
+      policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+    )
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll('__CSP_NONCE__', nonce));
+}

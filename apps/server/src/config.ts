@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -23,7 +24,56 @@ const configSchema = z.object({
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(50),
+  BACKUP_KEY: z
+    .string()
+    .refine(
+      (value) => parseBackupKey(value) !== undefined,
+      'must be 32 bytes: 64 hexadecimal characters, or base64 (e.g. the output of `openssl rand -base64 32`)',
+    )
+    .optional(),
+  BACKUP_RESTORE_MAX_MB: z.coerce.number().int().min(1).default(8192),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => parseTrustProxy(value) !== undefined,
+      'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8); ' +
+        '"true" would trust any client-written X-Forwarded-For',
+    )
+    .optional(),
 });
+
+/** BACKUP_KEY as 32 bytes, from hex or base64; undefined when it is not exactly that. */
+export function parseBackupKey(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  const isBase64 = /^[A-Za-z0-9+/]{43}=?$/.test(value);
+  return bytes.length === 32 && (isBase64 || /^[0-9a-f]{64}$/i.test(value)) ? bytes : undefined;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: a hop count, or the proxies' addresses/CIDRs. `true` (trust every hop,
+ * so the left-most, client-written X-Forwarded-For entry wins) is refused; undefined means not parseable.
+ */
+export function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
+function isAddressOrCidr(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
 
 function isSmtpUrl(value: string) {
   try {
@@ -59,6 +109,20 @@ export type Config = {
   appSecret: string | undefined;
   /** Bearer token that lets a caller other than loopback read /metrics; unset means loopback only. */
   metricsToken: string | undefined;
+  /** The key that seals backups (BACKUP_KEY); unset: one derived from the application secret. */
+  backupKey: Buffer | undefined;
+  /** The most a restore stages once decompressed. */
+  backupRestoreMaxBytes: number;
+  /** Multipart requests (uploads) one account may make per minute. */
+  uploadsPerMinute: number;
+  /** Bytes of unattached uploads one account may have waiting. */
+  uploadQuotaBytes: number;
+  /** Audit events older than this many days are pruned daily. */
+  auditRetentionDays: number;
+  /** The developer helpers under /api/test-auth (ENABLE_TEST_AUTH=true; never with NODE_ENV=production). */
+  enableTestAuth: boolean;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or addresses/CIDRs; unset: none. */
+  trustProxy: number | string[] | undefined;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -72,6 +136,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  // The helpers create administrators for anyone who asks: a production start with them on is a mistake.
+  if (c.ENABLE_TEST_AUTH === 'true' && c.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  ENABLE_TEST_AUTH: must not be true when NODE_ENV=production ' +
+        '(its helpers let anyone create an administrator)',
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -91,6 +162,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     appSecret: c.APP_SECRET,
     metricsToken: c.METRICS_TOKEN,
+    backupKey: c.BACKUP_KEY === undefined ? undefined : parseBackupKey(c.BACKUP_KEY),
+    backupRestoreMaxBytes: c.BACKUP_RESTORE_MAX_MB * 1024 * 1024,
+    uploadsPerMinute: c.UPLOADS_PER_MINUTE,
+    uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
+    auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    enableTestAuth: c.ENABLE_TEST_AUTH === 'true',
+    trustProxy: c.TRUST_PROXY === undefined ? undefined : parseTrustProxy(c.TRUST_PROXY),
     webDist: undefined,
   };
 }

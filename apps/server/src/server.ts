@@ -65,7 +65,7 @@ async function main(config: Config, logger: Logger) {
       secret,
       storage: fileStorageOf(config),
       stagingDir: stagingDirOf(config),
-      backupPlace: backupPlaceOf(config),
+      backupPlace: backupPlaceOf(config, secret),
       logger: logger.child({ task: 'background' }),
       metrics: app.metrics,
     });

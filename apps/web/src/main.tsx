@@ -1,3 +1,5 @@
+// First: configures zod before any contract schema is built (see the file).
+import '@hub/contract/browser-setup';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';

@@ -5,6 +5,7 @@ import { backupPlaceOf, fileStorageOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
 import { startDatabase } from '../db/start.ts';
 import { createBackup, restoreBackup, writeBackupFile } from '../features/backup/backup.service.ts';
+import { resolveAppSecret } from '../features/secrets/app-secret.ts';
 
 const usage = [
   'Usage:',
@@ -62,13 +63,14 @@ async function main() {
   const database = await startDatabase(config, () => undefined);
   const storage = fileStorageOf(config);
   try {
+    // Backups are sealed with BACKUP_KEY, or a key derived from the application secret: the same one the app uses.
+    const place = backupPlaceOf(config, await resolveAppSecret(config, database.db));
     if (command === 'create' && target) {
       // Only the named file: nothing is added to the backups kept by the app.
       const out = resolve(target);
-      const { size, counts } = await writeBackupFile(database.db, storage, out);
+      const { size, counts } = await writeBackupFile(database.db, storage, out, place.key);
       console.log(`Backup written to ${out} (${size} bytes): ${JSON.stringify(counts)}`);
     } else if (command === 'create') {
-      const place = backupPlaceOf(config);
       const backup = await createBackup(database.db, storage, place, 'command line');
       const where =
         place.driver === 'local' ? join(place.dir, `${backup.id}.hubbackup`) : 'the database (backups list)';
@@ -76,12 +78,7 @@ async function main() {
         `Backup ${backup.fileName} kept in ${where} (${backup.size} bytes): ${JSON.stringify(backup.counts)}`,
       );
     } else {
-      const result = await restoreBackup(
-        database.db,
-        storage,
-        backupPlaceOf(config).dir,
-        resolve(target ?? ''),
-      );
+      const result = await restoreBackup(database.db, storage, place, resolve(target ?? ''));
       console.log(`Restored ${JSON.stringify(result.counts)} and ${result.files} stored files.`);
     }
   } finally {

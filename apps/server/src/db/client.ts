@@ -13,6 +13,8 @@ import { migrateQueue } from '../queue/queue.ts';
 export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or an open transaction: what a service that opens its own (nested) transaction needs. */
+export type Transactor = Executor & Pick<Database, 'transaction'>;
 
 export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 

@@ -10,7 +10,13 @@ import type { Logger } from '../logger.ts';
  * many are running; a failed job is retried with exponential backoff.
  */
 export type TaskName =
-  'deliver_mail' | 'access_digest' | 'job_alerts' | 'job_alert_digest' | 'sweep_files' | 'scheduled_backup';
+  | 'deliver_mail'
+  | 'access_digest'
+  | 'job_alerts'
+  | 'job_alert_digest'
+  | 'sweep_files'
+  | 'scheduled_backup'
+  | 'prune_audit';
 
 /** Installs or upgrades the queue's own schema (graphile_worker); run with the app's migrations. */
 export async function migrateQueue(pool: pg.Pool) {

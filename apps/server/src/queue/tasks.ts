@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { LogSink } from '../logger.ts';
 import type { Metrics } from '../plugins/metrics.ts';
+import { pruneAudit } from '../features/audit/audit.service.ts';
 import type { BackupPlace } from '../features/backup/backup.service.ts';
 import { runScheduledBackup } from '../features/backup/backup-scheduler.ts';
 import type { FileStorage } from '../features/files/file-storage.ts';
@@ -15,7 +16,7 @@ import type { TaskName } from './queue.ts';
 
 /**
  * Everything that runs in the background, in every process, each job once: mail, the admins' access-request
- * digest, the hourly upload sweep and the backup schedule. The maintenance jobs share one named queue, so a long
+ * digest, the hourly upload sweep, the backup schedule and the daily audit-trail pruning. The maintenance jobs share one named queue, so a long
  * backup never runs beside the next tick's.
  */
 export function backgroundWork(input: {
@@ -45,6 +46,13 @@ export function backgroundWork(input: {
             `File sweep: removed ${swept.abandoned} abandoned upload(s), ${swept.orphans} orphaned file(s), ${swept.staged} stale staged upload(s).`,
           );
       },
+      prune_audit: async () => {
+        const pruned = await pruneAudit(db, config.auditRetentionDays);
+        if (pruned)
+          logger.info(
+            `Audit trail: removed ${pruned} event(s) older than ${config.auditRetentionDays} days.`,
+          );
+      },
       scheduled_backup: async () => {
         const made = await runScheduledBackup(db, storage, backupPlace);
         if (made) logger.info(`Scheduled backup made: ${made.fileName}`);
@@ -55,6 +63,7 @@ export function backgroundWork(input: {
       '*/10 * * * * scheduled_backup ?queue=maintenance&max=1',
       // The 'once a day' job alerts, in the morning (server time).
       '0 7 * * * job_alert_digest ?max=1',
+      '41 3 * * * prune_audit ?queue=maintenance&max=1',
     ].join('\n'),
   };
 }

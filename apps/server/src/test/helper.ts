@@ -50,6 +50,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       FILE_STORAGE: options.fileStorage ?? 'local',
+      // Tests upload far faster than people; the upload-limit tests set their own rate.
+      UPLOADS_PER_MINUTE: '10000',
       ...options.environment,
     }),
     webDist: options.webDist,
@@ -90,7 +92,7 @@ export async function startTestQueue(t: TestApp) {
     secret: t.secret,
     storage: fileStorageOf(t.config),
     stagingDir: stagingDirOf(t.config),
-    backupPlace: backupPlaceOf(t.config),
+    backupPlace: backupPlaceOf(t.config, t.secret),
     logger: silentLog,
   });
   const queue = await startQueue({ pool: t.pool, ...work, logger: silentLog });

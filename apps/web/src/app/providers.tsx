@@ -6,6 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
 import { theme } from './theme.ts';
 
+/** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
+const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
@@ -21,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
       }),
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" getStyleNonce={styleNonce}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" limit={1} />

@@ -104,6 +104,17 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/admin/audit',
+            element: (
+              <RequireAuth isAdminRoute>
+                {page(
+                  () => import('../features/audit/pages/audit-page.tsx'),
+                  (m) => m.AuditPage,
+                )}
+              </RequireAuth>
+            ),
+          },
+          {
             path: '/admin/insights',
             element: (
               <RequireAuth isAdminRoute>

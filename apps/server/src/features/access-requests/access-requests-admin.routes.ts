@@ -8,6 +8,7 @@ import { idParamsSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { decideAccessRequest, listAccessRequests } from './access-requests.service.ts';
 
@@ -38,6 +39,17 @@ export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; ma
       },
     },
     async (request) =>
-      decideAccessRequest(db, mail, request.params.id, request.body.status, currentUser(request).email),
+      audited(
+        db,
+        actorOf(request),
+        (tx) =>
+          decideAccessRequest(tx, mail, request.params.id, request.body.status, currentUser(request).email),
+        (decided) => ({
+          action: request.body.status === 'approved' ? 'access-request.approve' : 'access-request.reject',
+          targetType: 'access-request',
+          targetId: decided.id,
+          details: { email: decided.email },
+        }),
+      ),
   );
 };

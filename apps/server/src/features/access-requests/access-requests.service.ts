@@ -6,7 +6,7 @@ import type {
 } from '@hub/contract/access-requests/access-request.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -82,7 +82,7 @@ export async function countPendingAccessRequests(db: Executor) {
 
 /** Approve or reject a pending request; approving puts the requester on the whitelist in the same transaction. */
 export async function decideAccessRequest(
-  db: Database,
+  db: Transactor,
   mail: Mail,
   id: string,
   status: 'approved' | 'rejected',

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -61,7 +62,17 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      db.transaction((tx) => setApplicationStatus(tx, mail, request.params.id, request.body.status)),
+      audited(
+        db,
+        actorOf(request),
+        (tx) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
+        (application) => ({
+          action: 'application.status',
+          targetType: 'application',
+          targetId: application.id,
+          details: { status: application.status },
+        }),
+      ),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { changeAdminPassword, loginAdmin, loginResident, logout } from './auth.service.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
@@ -55,6 +56,24 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     };
   };
 
+  /** Audit trail: a resident got a session (after it was made, whichever way they proved who they are). */
+  const recordSignIn = async <T extends object>(request: FastifyRequest, result: T, method: string) => {
+    if ('sessionId' in result && 'user' in result) {
+      const user = result.user as { id: string; email: string };
+      await recordAudit(
+        db,
+        { id: user.id, email: user.email, address: request.ip },
+        {
+          action: 'sign-in.resident',
+          targetType: 'user',
+          targetId: user.id,
+          details: { method },
+        },
+      );
+    }
+    return result;
+  };
+
   app.post(
     '/login',
     {
@@ -73,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) =>
       isCodeMode
         ? requestSignInCode(db, mail, request.body.email)
-        : loginResident(db, request.body.email, deviceOf(request)),
+        : recordSignIn(request, await loginResident(db, request.body.email, deviceOf(request)), 'email'),
   );
 
   app.get(
@@ -103,7 +122,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
-      return verifySignInCode(db, signInKey, request.body.email, request.body.code, deviceOf(request));
+      return recordSignIn(
+        request,
+        await verifySignInCode(db, signInKey, request.body.email, request.body.code, deviceOf(request)),
+        'code',
+      );
     },
   );
 
@@ -118,7 +141,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
       config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => signInWithLink(db, signInKey, request.body.token, deviceOf(request)),
+    async (request) =>
+      recordSignIn(
+        request,
+        await signInWithLink(db, signInKey, request.body.token, deviceOf(request)),
+        'link',
+      ),
   );
 
   app.post(

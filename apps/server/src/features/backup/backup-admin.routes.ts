@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   type BackupPlace,
@@ -47,8 +48,17 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   app.post(
     '/',
     { schema: { tags, summary: 'Make a backup now', response: { 201: backupSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await createBackup(db, storage, place, currentUser(request).email)),
+    async (request, reply) => {
+      const made = await createBackup(db, storage, place, currentUser(request).email, (tx, backup) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'backup.create',
+          targetType: 'backup',
+          targetId: backup.id,
+          details: { fileName: backup.fileName, size: backup.size },
+        }),
+      );
+      return reply.status(201).send(made);
+    },
   );
 
   app.get('/settings', { schema: { tags, response: { 200: backupSettingsResponseSchema } } }, async () =>
@@ -58,7 +68,13 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   app.put(
     '/settings',
     { schema: { tags, body: backupSettingsSchema, response: { 200: backupSettingsResponseSchema } } },
-    async (request) => saveSettings(db, request.body),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => saveSettings(tx, request.body),
+        () => ({ action: 'backup.settings', targetType: 'backup-settings', details: request.body }),
+      ),
   );
 
   app.post(
@@ -86,7 +102,13 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await pipeline(part.file, createWriteStream(uploaded, { mode: 0o600 }));
         if (part.file.truncated)
           throw badRequest('The backup file is too large', { archive: 'The backup file is too large' });
-        return await restoreBackup(db, storage, place.dir, uploaded);
+        return await restoreBackup(db, storage, place, uploaded, (tx, restored) =>
+          recordAudit(tx, actorOf(request), {
+            action: 'backup.restore',
+            targetType: 'backup',
+            details: { fileName: part.filename, files: restored.files, counts: restored.counts },
+          }),
+        );
       } finally {
         await rm(uploaded, { force: true });
       }
@@ -96,7 +118,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   app.get('/:id/download', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
     const { fileName, size, stream } = await readBackup(db, place, request.params.id);
     return reply
-      .header('content-type', 'application/gzip')
+      .header('content-type', 'application/octet-stream')
       .header('content-length', String(size))
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
@@ -107,7 +129,15 @@ export const backupAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteBackup(db, place, request.params.id);
+      // The event first, then the delete (which removes the archive's bytes last): both commit or neither.
+      await db.transaction(async (tx) => {
+        await recordAudit(tx, actorOf(request), {
+          action: 'backup.delete',
+          targetType: 'backup',
+          targetId: request.params.id,
+        });
+        await deleteBackup(tx, place, request.params.id);
+      });
       return { ok: true as const };
     },
   );

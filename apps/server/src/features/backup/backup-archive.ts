@@ -4,10 +4,13 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { pipeline as pipelineCallback, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { ArchiveError, openStream, sealStream } from './backup-crypto.ts';
 
 /**
  * The archive format (decision 006), version 2: gzip over newline-separated records, written and read as
- * streams so neither side ever holds a whole table, file or archive in memory.
+ * streams so neither side ever holds a whole table, file or archive in memory; the gzip is sealed with
+ * AES-256-GCM in chunks (backup-crypto.ts, decision 031), so a backup is read only with its key and nothing in it
+ * is used before it is authenticated.
  *
  *   {"type":"header","format":"community-hub-backup","version":2,"schemaVersion":"...","createdAt":"..."}
  *   {"type":"table","name":"jobs"}            then one {"row":<row_to_json>} line per row
@@ -61,15 +64,19 @@ export type WrittenArchive = {
   missingFiles: string[];
 };
 
-export class ArchiveError extends Error {}
+export { ArchiveError };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Streams an archive of `content` through gzip (on the thread pool) into `outPath`, atomically: it is written
- * to `outPath.part` and renamed when complete.
+ * Streams an archive of `content` through gzip (on the thread pool) and the seal (`key`) into `outPath`,
+ * atomically: it is written to `outPath.part` and renamed when complete.
  */
-export async function writeArchive(content: ArchiveContent, outPath: string): Promise<WrittenArchive> {
+export async function writeArchive(
+  content: ArchiveContent,
+  outPath: string,
+  key: Buffer,
+): Promise<WrittenArchive> {
   const all = createHash('sha256');
   const checksums: Record<string, string> = {};
   const counts: Record<string, number> = {};
@@ -147,7 +154,12 @@ export async function writeArchive(content: ArchiveContent, outPath: string): Pr
 
   const partPath = `${outPath}.part`;
   try {
-    await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partPath, { mode: 0o600 }));
+    await pipeline(
+      Readable.from(lines()),
+      createGzip(),
+      sealStream(key),
+      createWriteStream(partPath, { mode: 0o600 }),
+    );
     await rename(partPath, outPath);
   } catch (error) {
     await rm(partPath, { force: true });
@@ -170,7 +182,24 @@ export type ArchiveExpectations = {
   schemaVersion: string;
   /** The tables this server backs up: an archive naming another one is refused. */
   tables: ReadonlySet<string>;
+  /** The backup key: an archive sealed with another, or changed, is refused. */
+  key: Buffer;
+  /** At most this many bytes once decompressed (what a restore stages); a larger archive is refused. */
+  maxBytes: number;
 };
+
+/** Counts the decompressed bytes, failing once they pass the cap (a zip bomb, or a backup too large to stage). */
+async function* capped(source: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > maxBytes)
+      throw new ArchiveError(
+        `The backup is larger than this server restores: over ${Math.floor(maxBytes / (1024 * 1024))} MB once decompressed (BACKUP_RESTORE_MAX_MB). Nothing was changed.`,
+      );
+    yield chunk;
+  }
+}
 
 /** Splits a byte stream into lines (without the newline); a last line without its newline is an error. */
 async function* linesOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
@@ -216,7 +245,12 @@ export async function readArchive(
   expect: ArchiveExpectations,
   visitor: ArchiveVisitor = {},
 ): Promise<{ header: Header; manifest: Manifest }> {
-  const gunzip = pipelineCallback(createReadStream(path), createGunzip(), () => undefined);
+  const gunzip = pipelineCallback(
+    createReadStream(path),
+    openStream(expect.key),
+    createGunzip(),
+    () => undefined,
+  );
   const all = createHash('sha256');
   const seen: Record<string, string> = {};
   const counts: Record<string, number> = {};
@@ -243,7 +277,7 @@ export async function readArchive(
   };
 
   try {
-    for await (const line of linesOf(gunzip)) {
+    for await (const line of linesOf(capped(gunzip, expect.maxBytes))) {
       records++;
       if (manifest) throw new ArchiveError('The backup is damaged: it holds data after its manifest.');
       if (!header) {
@@ -369,8 +403,9 @@ function checkManifest(
  * The schema version an archive's header names, read from its first line only; undefined when the first line is
  * not a header (the full check then says what is wrong).
  */
-export async function readArchiveSchemaVersion(path: string): Promise<string | undefined> {
-  const gunzip = pipelineCallback(createReadStream(path), createGunzip(), () => undefined);
+export async function readArchiveSchemaVersion(path: string, key: Buffer): Promise<string | undefined> {
+  // The first sealed chunk authenticates on its own: the header is read without opening the whole archive.
+  const gunzip = pipelineCallback(createReadStream(path), openStream(key), createGunzip(), () => undefined);
   try {
     for await (const line of linesOf(gunzip)) {
       const header = JSON.parse(line.toString('utf8')) as Partial<Header>;
@@ -379,7 +414,7 @@ export async function readArchiveSchemaVersion(path: string): Promise<string | u
         : undefined;
     }
   } catch {
-    // Not gzip, not JSON, cut short: readArchive reports it properly.
+    // Not sealed with this key, not gzip, not JSON, cut short: readArchive reports it properly.
   } finally {
     gunzip.destroy();
   }

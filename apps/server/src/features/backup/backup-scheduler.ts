@@ -1,5 +1,6 @@
 import { and, asc, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type BackupPlace, createBackup, deleteBackup, readSettings } from './backup.service.ts';
 import { backupSettings, backups } from './backups.table.ts';
@@ -19,7 +20,14 @@ export async function runScheduledBackup(
   if (settings.interval === 'off') return null;
   const last = settings.lastRunAt ? new Date(settings.lastRunAt).getTime() : 0;
   if (now.getTime() - last < PERIOD[settings.interval]) return null;
-  const backup = await createBackup(db, storage, place, SCHEDULED_BY);
+  const backup = await createBackup(db, storage, place, SCHEDULED_BY, (tx, made) =>
+    recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'backup.create',
+      targetType: 'backup',
+      targetId: made.id,
+      details: { fileName: made.fileName, size: made.size, scheduled: true },
+    }),
+  );
   await db.update(backupSettings).set({ lastRunAt: now }).where(eq(backupSettings.singleton, true));
   const keepIds = (
     await db

@@ -5,7 +5,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { fileStorageOf } from '../../app.ts';
+import type { Transform } from 'node:stream';
+import { backupPlaceOf, fileStorageOf } from '../../app.ts';
 import {
   connectDatabase,
   migrateFirst,
@@ -16,6 +17,7 @@ import {
 import { createTestApp } from '../../test/helper.ts';
 import { localStorage } from '../files/file-storage.ts';
 import { restoreBackup, writeBackupFile } from './backup.service.ts';
+import { openStream, sealStream } from './backup-crypto.ts';
 
 const t = await createTestApp();
 
@@ -39,12 +41,26 @@ async function olderDatabase(count: number) {
   return connection;
 }
 
+/** Where backups go, and the key that seals them, as the app would have it. */
+const place = backupPlaceOf(t.config, t.secret);
+const through = async (bytes: Buffer, stream: Transform) => {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  stream.end(bytes);
+  await done;
+  return Buffer.concat(chunks);
+};
+/** The archive's gzip text, opened with the key (and sealed again after an edit). */
+const openArchive = async (path: string) =>
+  gunzipSync(await through(await readFile(path), openStream(place.key)));
+const sealArchive = (text: string) => through(gzipSync(text), sealStream(place.key));
+
 const headerOf = async (path: string) =>
-  JSON.parse(
-    gunzipSync(await readFile(path))
-      .toString('utf8')
-      .split('\n')[0] ?? '{}',
-  );
+  JSON.parse((await openArchive(path)).toString('utf8').split('\n')[0] ?? '{}');
 
 describe('restoring a backup made before the latest migration', () => {
   it('restores it, then brings it up to this schema with the newer migrations', async () => {
@@ -64,11 +80,11 @@ describe('restoring a backup made before the latest migration', () => {
     await mkdir(olderFiles, { recursive: true });
     await writeFile(join(olderFiles, fileId), bytes);
     const archive = join(t.dataDir, 'older.hubbackup');
-    await writeBackupFile(older.db, localStorage(olderFiles), archive);
+    await writeBackupFile(older.db, localStorage(olderFiles), archive, place.key);
     expect((await headerOf(archive)).schemaVersion).toMatch(new RegExp(`^${latest - 1}:[0-9a-f]{12}$`));
 
     const storage = fileStorageOf(t.config);
-    const result = await restoreBackup(t.db, storage, join(t.dataDir, 'backups'), archive);
+    const result = await restoreBackup(t.db, storage, place, archive);
     expect(result.counts.email_whitelist).toBe(1);
     expect(result.files).toBe(1);
 
@@ -88,17 +104,17 @@ describe('restoring a backup made before the latest migration', () => {
 
   it('still refuses an archive whose migrations are not a prefix of ours', async () => {
     const archive = join(t.dataDir, 'current.hubbackup');
-    await writeBackupFile(t.db, fileStorageOf(t.config), archive);
-    const text = gunzipSync(await readFile(archive)).toString('utf8');
+    await writeBackupFile(t.db, fileStorageOf(t.config), archive, place.key);
+    const text = (await openArchive(archive)).toString('utf8');
     const header = JSON.parse(text.split('\n')[0] ?? '{}');
     const foreign = `${migrationList().length - 1}:0123456789ab`;
     const edited = join(t.dataDir, 'foreign.hubbackup');
     await writeFile(
       edited,
-      gzipSync(text.replace(JSON.stringify(header), JSON.stringify({ ...header, schemaVersion: foreign }))),
+      await sealArchive(
+        text.replace(JSON.stringify(header), JSON.stringify({ ...header, schemaVersion: foreign })),
+      ),
     );
-    await expect(
-      restoreBackup(t.db, fileStorageOf(t.config), join(t.dataDir, 'backups'), edited),
-    ).rejects.toThrow(/schema/);
+    await expect(restoreBackup(t.db, fileStorageOf(t.config), place, edited)).rejects.toThrow(/schema/);
   });
 });

@@ -28,11 +28,13 @@ import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
  * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
- * short-lived file links (a server secret, not data; it stays as it is), first-run setup links and event stream
- * tickets (seconds long).
+ * short-lived file links (a server secret, not data; it stays as it is), first-run setup links, event stream
+ * tickets (seconds long) and the audit trail (a restore never rewinds it: it keeps what happened before, and the
+ * restore itself).
  */
 const NOT_BACKED_UP = new Set([
   'sessions',
+  'audit_events',
   'backups',
   'backup_chunks',
   'file_link_key',
@@ -52,7 +54,11 @@ const ARCHIVE_CHUNK_BYTES = 1024 * 1024;
 /** A temporary file untouched this long belongs to no running backup or restore. */
 const LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type BackupPlace = { driver: 'local' | 'database'; dir: string };
+/**
+ * Where backups are kept and how they are sealed: the key (BACKUP_KEY, or derived from the application secret)
+ * and the most a restore stages once decompressed (BACKUP_RESTORE_MAX_MB).
+ */
+export type BackupPlace = { driver: 'local' | 'database'; dir: string; key: Buffer; maxRestoreBytes: number };
 
 type TablePlan = { name: string; columns: string[] };
 type BackupPlan = {
@@ -161,7 +167,7 @@ async function* cursorRows<T>(tx: Executor, name: string, query: ReturnType<type
  * READ ONLY transaction, so the tables are one consistent snapshot; rows come through a cursor and files stream
  * from storage, so memory stays flat however large the hub is.
  */
-export async function writeBackupFile(db: Database, storage: FileStorage, outPath: string) {
+export async function writeBackupFile(db: Database, storage: FileStorage, outPath: string, key: Buffer) {
   return db.transaction(
     async (tx) => {
       const plan = await backupPlan(tx);
@@ -184,7 +190,7 @@ export async function writeBackupFile(db: Database, storage: FileStorage, outPat
           for await (const { id } of ids) yield { id, open: () => storage.read(tx, id) };
         })(),
       };
-      const written = await writeArchive(content, outPath);
+      const written = await writeArchive(content, outPath, key);
       const counts: Record<string, number> = { ...written.counts, stored_files: written.files };
       if (written.missingFiles.length) counts.missing_files = written.missingFiles.length;
       return { size: written.size, counts, missingFiles: written.missingFiles };
@@ -218,7 +224,16 @@ async function clearLeftovers(dir: string) {
  * Makes a backup and keeps it in its place: DATA_DIR/backups, or in the database (in chunks) with the database
  * storage. The archive is streamed to a temporary file first, so a failure leaves nothing listed.
  */
-export async function createBackup(db: Database, storage: FileStorage, place: BackupPlace, madeBy: string) {
+/** Runs in the transaction that lists the new backup, or that commits a restore: the audit event. */
+export type InTransaction<T = void> = (tx: Executor, result: T) => Promise<void>;
+
+export async function createBackup(
+  db: Database,
+  storage: FileStorage,
+  place: BackupPlace,
+  madeBy: string,
+  audit?: InTransaction<Backup>,
+) {
   await mkdir(place.dir, { recursive: true, mode: 0o700 });
   await clearLeftovers(place.dir);
   const id = randomUUID();
@@ -226,14 +241,17 @@ export async function createBackup(db: Database, storage: FileStorage, place: Ba
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const fileName = `community-hub-${stamp}.hubbackup`;
   try {
-    const { size, counts } = await writeBackupFile(db, storage, tempPath);
+    const { size, counts } = await writeBackupFile(db, storage, tempPath, place.key);
     const values = { id, fileName, size, counts, madeBy };
     if (place.driver === 'local') {
       await rename(tempPath, backupPath(place, id));
       try {
-        const [row] = await db.insert(backups).values(values).returning();
-        if (!row) throw new Error('backup insert returned nothing');
-        return toBackup(row);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(backups).values(values).returning();
+          if (!row) throw new Error('backup insert returned nothing');
+          await audit?.(tx, toBackup(row));
+          return toBackup(row);
+        });
       } catch (error) {
         await rm(backupPath(place, id), { force: true });
         throw error;
@@ -246,6 +264,7 @@ export async function createBackup(db: Database, storage: FileStorage, place: Ba
       for await (const chunk of createReadStream(tempPath, { highWaterMark: ARCHIVE_CHUNK_BYTES })) {
         await tx.insert(backupChunks).values({ backupId: id, seq: seq++, data: chunk as Buffer });
       }
+      await audit?.(tx, toBackup(row));
       return toBackup(row);
     });
   } finally {
@@ -352,17 +371,18 @@ async function sha256Of(stream: Readable) {
 export async function restoreBackup(
   db: Database,
   storage: FileStorage,
-  workDir: string,
+  place: BackupPlace,
   archivePath: string,
+  audit?: InTransaction<RestoreResult>,
 ): Promise<RestoreResult> {
-  const appliedThen = olderSchemaOf(await readArchiveSchemaVersion(archivePath));
-  if (appliedThen === null) return restoreSameSchema(db, storage, workDir, archivePath);
-  await mkdir(workDir, { recursive: true, mode: 0o700 });
-  const work = join(workDir, `.upgrade-${randomUUID()}`);
+  const appliedThen = olderSchemaOf(await readArchiveSchemaVersion(archivePath, place.key));
+  if (appliedThen === null) return restoreSameSchema(db, storage, place, archivePath, audit);
+  await mkdir(place.dir, { recursive: true, mode: 0o700 });
+  const work = join(place.dir, `.upgrade-${randomUUID()}`);
   await mkdir(work, { recursive: true, mode: 0o700 });
   try {
-    const upgraded = await upgradeArchive(db, archivePath, work, appliedThen);
-    return await restoreSameSchema(db, storage, workDir, upgraded);
+    const upgraded = await upgradeArchive(db, archivePath, { ...place, dir: work }, appliedThen);
+    return await restoreSameSchema(db, storage, place, upgraded, audit);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -387,7 +407,8 @@ function olderSchemaOf(version: string | undefined) {
  * CREATEDB, which the embedded server's has): our first `applied` migrations, the archive restored there, the
  * remaining migrations, and a new archive written from it into `work`. The temporary database is always dropped.
  */
-async function upgradeArchive(db: Database, archivePath: string, work: string, applied: number) {
+async function upgradeArchive(db: Database, archivePath: string, workPlace: BackupPlace, applied: number) {
+  const work = workPlace.dir;
   const url = db.$client.options.connectionString;
   if (!url) throw new Error('the database pool has no connection string');
   const name = `hub_restore_${randomUUID().replaceAll('-', '')}`;
@@ -405,10 +426,10 @@ async function upgradeArchive(db: Database, archivePath: string, work: string, a
     await migrateFirst(scratch.pool, applied);
     // Files pass through a folder of their own: the live storage is only touched by the final restore.
     const files = localStorage(join(work, 'files'));
-    await restoreSameSchema(scratch.db, files, work, archivePath);
+    await restoreSameSchema(scratch.db, files, workPlace, archivePath);
     await runMigrations(scratch.pool);
     const upgraded = join(work, 'upgraded.hubbackup');
-    await writeBackupFile(scratch.db, files, upgraded);
+    await writeBackupFile(scratch.db, files, upgraded, workPlace.key);
     return upgraded;
   } finally {
     await scratch.close();
@@ -418,8 +439,9 @@ async function upgradeArchive(db: Database, archivePath: string, work: string, a
 
 /**
  * Restores the archive at `archivePath`:
- * 1. one streaming pass checks all of it (format, schema version, every checksum and count) and stages every
- *    file's bytes under `workDir`; nothing has changed yet, and a bad archive stops here;
+ * 1. one streaming pass authenticates all of it (the seal) and checks it (format, schema version, every checksum
+ *    and count), staging every file's bytes in a folder beside the backups, at most `place.maxRestoreBytes`
+ *    decompressed; nothing has reached storage or the database yet, and a bad archive stops here;
  * 2. one transaction replaces every table (rows inserted in batches from a second streaming pass), points every
  *    file at this server's storage driver and puts the new bytes into storage before committing; bytes that
  *    were already there unchanged are left alone;
@@ -429,13 +451,17 @@ async function upgradeArchive(db: Database, archivePath: string, work: string, a
 async function restoreSameSchema(
   db: Database,
   storage: FileStorage,
-  workDir: string,
+  place: BackupPlace,
   archivePath: string,
+  audit?: InTransaction<RestoreResult>,
 ): Promise<RestoreResult> {
+  const workDir = place.dir;
   const plan = await backupPlan(db);
   const expect = {
     schemaVersion: await schemaVersion(db),
     tables: new Set(plan.tables.map((table) => table.name)),
+    key: place.key,
+    maxBytes: place.maxRestoreBytes,
   };
   await clearLeftovers(workDir);
   const work = join(workDir, `.restore-${randomUUID()}`);
@@ -531,6 +557,7 @@ async function restoreSameSchema(
         unreferenced = (
           await tx.execute<{ id: string }>(sql`SELECT id FROM restore_old_files EXCEPT SELECT id FROM files`)
         ).rows.map((row) => row.id);
+        await audit?.(tx, { counts: manifest.counts, files: manifest.files });
       });
     } catch (error) {
       // The database rolled back; a local store is put back as it was.

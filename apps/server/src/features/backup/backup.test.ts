@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable, type Transform } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { backupPlaceOf, buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { createInternship, createJob } from '../../test/factories.ts';
 import { ADMIN, bearer, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
@@ -15,11 +16,13 @@ import { users } from '../auth/users.table.ts';
 import { benefits } from '../benefits/benefits.table.ts';
 import { courseNotifyRequests, courses } from '../courses/courses.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { docxWithText } from '../cv-showcase/cv-files.fixture.ts';
 import { profiles } from '../directory/profiles.table.ts';
 import { databaseStorage, type FileStorage, localStorage } from '../files/file-storage.ts';
 import { claimFiles, deleteFile } from '../files/files.service.ts';
 import { trainings } from '../trainings/trainings.table.ts';
-import { createBackup, restoreBackup, tablesInOrder } from './backup.service.ts';
+import { type BackupPlace, createBackup, restoreBackup, tablesInOrder } from './backup.service.ts';
+import { openStream, sealStream } from './backup-crypto.ts';
 import { runScheduledBackup } from './backup-scheduler.ts';
 
 const t = await createTestApp();
@@ -139,7 +142,8 @@ const png = (size = 2000) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
 const jpg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(3000)]);
 const gif = () => Buffer.concat([Buffer.from('GIF89a'), randomBytes(1500)]);
-const docx = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(4000)]);
+// A real Word package: uploads check the zip's contents, not only its first bytes.
+const docx = () => docxWithText(`Paddle rules ${randomBytes(2000).toString('hex')}`);
 
 /** Every kind of record and of stored file, made on the local driver. Returns the files' expected bytes. */
 async function seed() {
@@ -289,9 +293,30 @@ async function changeEverything(driver: Driver, expected: Map<string, Buffer>) {
   return later;
 }
 
-/** Edits an archive's records and signs it again, as a tool that knows the format could. */
-function resign(archive: Buffer, edit: (lines: string[]) => string[]) {
-  const lines = gunzipSync(archive).toString('utf8').split('\n').filter(Boolean);
+/** The backup key of both test servers (they share the application secret). */
+const { key } = backupPlaceOf(t.config, t.secret);
+const placeOf = (driver: Driver, overrides: Partial<BackupPlace> = {}): BackupPlace => ({
+  driver,
+  dir: join(dataDir, 'backups'),
+  key,
+  maxRestoreBytes: 1024 * 1024 * 1024,
+  ...overrides,
+});
+const through = async (bytes: Buffer, transform: Transform) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from([bytes]).pipe(transform)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+/** The gzip inside a sealed archive, and an archive sealed again (as someone holding the key could). */
+const unseal = (archive: Buffer) => through(archive, openStream(key));
+const seal = (gzip: Buffer) => through(gzip, sealStream(key));
+
+/** Edits an archive's records and signs and seals it again, as a tool that knows the format and key could. */
+async function resign(archive: Buffer, edit: (lines: string[]) => string[]) {
+  const lines = gunzipSync(await unseal(archive))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean);
   const manifest = JSON.parse(lines.at(-1) ?? '{}');
   const records = edit(lines.slice(0, -1));
   const sha = () => createHash('sha256');
@@ -329,7 +354,7 @@ function resign(archive: Buffer, edit: (lines: string[]) => string[]) {
   }
   end();
   const signed = { ...manifest, counts, files, checksums, archive: all.digest('hex') };
-  return gzipSync(`${[...records, JSON.stringify(signed)].join('\n')}\n`);
+  return seal(gzipSync(`${[...records, JSON.stringify(signed)].join('\n')}\n`));
 }
 
 const editHeader = (archive: Buffer, change: Record<string, unknown>) =>
@@ -431,20 +456,23 @@ describe('backup and restore', () => {
 
     await refused(archive.subarray(0, Math.floor(archive.length / 2)), /cut short|incomplete|damaged/);
     await refused(archive.subarray(0, archive.length - 20), /cut short|incomplete|damaged/);
-    const text = gunzipSync(archive).toString('utf8');
-    await refused(gzipSync(text.replace('"Backend Engineer"', '"Backdoor Engineer"')), /checksum/);
+    const text = gunzipSync(await unseal(archive)).toString('utf8');
+    await refused(
+      await seal(gzipSync(text.replace('"Backend Engineer"', '"Backdoor Engineer"'))),
+      /checksum/,
+    );
     const lines = text.split('\n');
     const chunkAt = lines.findIndex((line) => line.startsWith('{"chunk":"'));
     const flipped = [...lines];
     flipped[chunkAt] = `{"chunk":"${Buffer.from('tampered bytes').toString('base64')}"}`;
-    await refused(gzipSync(flipped.join('\n')), /checksum/);
-    await refused(gzipSync(lines.slice(0, -2).join('\n')), /cut short/);
-    await refused(gzipSync(`${lines.slice(0, -2).join('\n')}\n`), /manifest/);
-    await refused(editHeader(archive, { schemaVersion: '1:000000000000' }), /schema/);
-    await refused(editHeader(archive, { version: 1 }), /format 1, from an older version/);
-    await refused(editHeader(archive, { version: 3 }), /does not know/);
+    await refused(await seal(gzipSync(flipped.join('\n'))), /checksum/);
+    await refused(await seal(gzipSync(lines.slice(0, -2).join('\n'))), /cut short/);
+    await refused(await seal(gzipSync(`${lines.slice(0, -2).join('\n')}\n`)), /manifest/);
+    await refused(await editHeader(archive, { schemaVersion: '1:000000000000' }), /schema/);
+    await refused(await editHeader(archive, { version: 1 }), /format 1, from an older version/);
+    await refused(await editHeader(archive, { version: 3 }), /does not know/);
     await refused(Buffer.from('hello'), /not a Community Hub backup/);
-    await refused(gzipSync('{"hello":"world"}\n'), /not a Community Hub backup/);
+    await refused(await seal(gzipSync('{"hello":"world"}\n')), /not a Community Hub backup/);
 
     expect(await snapshot()).toBe(before);
     await expectFiles(servers.local.storage, expected);
@@ -474,15 +502,13 @@ describe('backup and restore', () => {
       },
     };
     await mkdir(join(dataDir, 'backups'), { recursive: true });
-    await expect(restoreBackup(db, failing, join(dataDir, 'backups'), archivePath)).rejects.toThrow(
-      'disk full',
-    );
+    await expect(restoreBackup(db, failing, placeOf('local'), archivePath)).rejects.toThrow('disk full');
     expect(await snapshot()).toBe(before);
     expect((await readBytes(storage, damaged))?.toString()).toBe('current bytes');
     for (const id of [lost, ...others]) expect(await readBytes(storage, id)).toBeNull();
 
     // A row the database refuses (checksums intact) is refused as a whole, too.
-    const broken = resign(localArchive, (records) =>
+    const broken = await resign(localArchive, (records) =>
       records.map((line) => line.replace('"title":"Pottery"', '"title":null')),
     );
     const response = await restore('local', broken);
@@ -496,7 +522,7 @@ describe('backup and restore', () => {
   });
 
   it('keeps archives in the database in chunks with the database storage', async () => {
-    const place = { driver: 'database' as const, dir: join(dataDir, 'backups') };
+    const place = placeOf('database');
     const made = await createBackup(db, servers.database.storage, place, 'test');
     const chunks = await db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM backup_chunks WHERE backup_id = ${made.id}`,
@@ -509,7 +535,7 @@ describe('backup and restore', () => {
       ...admin,
     });
     expect(download.rawPayload.length).toBe(made.size);
-    expect(gunzipSync(download.rawPayload).toString('utf8')).toContain('"type":"manifest"');
+    expect(gunzipSync(await unseal(download.rawPayload)).toString('utf8')).toContain('"type":"manifest"');
     const deleted = await databaseApp.inject({
       method: 'DELETE',
       url: `/api/admin/backups/${made.id}`,
@@ -552,7 +578,7 @@ describe('backup and restore', () => {
     });
     expect(saved.json()).toMatchObject({ interval: 'daily', keep: 2 });
 
-    const place = { driver: 'local' as const, dir: join(dataDir, 'backups') };
+    const place = placeOf('local');
     const day = 24 * 60 * 60 * 1000;
     const start = Date.now();
     for (let i = 0; i < 4; i++)
@@ -572,5 +598,114 @@ describe('backup and restore', () => {
       403,
     );
     expect((await app.inject({ method: 'POST', url: '/api/admin/backups' })).statusCode).toBe(401);
+  });
+});
+
+describe('sealed archives (AES-256-GCM)', () => {
+  /** Restores `bytes` straight through the service with a storage that records every put. */
+  async function refusedDirectly(bytes: Buffer, place: BackupPlace, message: RegExp) {
+    await adminOn();
+    const before = await snapshot();
+    const archivePath = join(dataDir, `sealed-${randomBytes(4).toString('hex')}.hubbackup`);
+    await writeFile(archivePath, bytes);
+    const puts: string[] = [];
+    const storage = servers.local.storage;
+    const watching: FileStorage = {
+      ...storage,
+      put: async (tx, id, staged) => {
+        puts.push(id);
+        return storage.put(tx, id, staged);
+      },
+    };
+    await expect(restoreBackup(db, watching, place, archivePath)).rejects.toThrow(message);
+    // Nothing reached storage or the database, and nothing staged is left beside the backups.
+    expect(puts).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    expect((await readdir(place.dir)).filter((name) => name.startsWith('.restore-'))).toEqual([]);
+  }
+
+  it('holds no readable data and no plain gzip', async () => {
+    expect(localArchive.subarray(0, 8).toString('latin1')).toBe('CHUBSEAL');
+    expect(localArchive.includes(Buffer.from('Backend Engineer'))).toBe(false);
+    expect(gunzipSync(await unseal(localArchive)).toString('utf8')).toContain('Backend Engineer');
+  });
+
+  it('refuses an edited byte, a cut, another key, or an old unencrypted archive, writing nothing', async () => {
+    for (const at of [40, Math.floor(localArchive.length / 2), localArchive.length - 5]) {
+      const edited = Buffer.from(localArchive);
+      edited[at] = (edited[at] ?? 0) ^ 0x01;
+      await refusedDirectly(edited, placeOf('local'), /authenticat/);
+    }
+    // Cut at a chunk boundary (64 KiB + tag) and anywhere else.
+    const boundary = 29 + 64 * 1024 + 16;
+    if (localArchive.length > boundary + 16)
+      await refusedDirectly(localArchive.subarray(0, boundary), placeOf('local'), /cut short/);
+    await refusedDirectly(localArchive.subarray(0, localArchive.length - 1), placeOf('local'), /cut short/);
+    await refusedDirectly(localArchive, placeOf('local', { key: randomBytes(32) }), /another key/);
+    const plain = await unseal(localArchive);
+    await refusedDirectly(plain, placeOf('local'), /not encrypted: it was made by an older version/);
+    // Through the dashboard too: a clear 400, nothing changed.
+    const response = await restore('local', plain);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.archive).toMatch(/not encrypted/);
+  });
+
+  it('seals in 64 KiB chunks: round trip, and swapped, dropped or cut chunks fail', async () => {
+    const data = randomBytes(200 * 1024);
+    const sealed = await seal(data);
+    expect((await unseal(sealed)).equals(data)).toBe(true);
+    const header = 29;
+    const frame = 64 * 1024 + 16;
+    const frames = [0, 1, 2, 3].map((i) => sealed.subarray(header + i * frame, header + (i + 1) * frame));
+    const head = sealed.subarray(0, header);
+    const variants = [
+      Buffer.concat([
+        head,
+        frames[1] ?? Buffer.alloc(0),
+        frames[0] ?? Buffer.alloc(0),
+        frames[2] ?? Buffer.alloc(0),
+        frames[3] ?? Buffer.alloc(0),
+      ]),
+      Buffer.concat([
+        head,
+        frames[0] ?? Buffer.alloc(0),
+        frames[2] ?? Buffer.alloc(0),
+        frames[3] ?? Buffer.alloc(0),
+      ]),
+      sealed.subarray(0, header + 2 * frame),
+    ];
+    for (const variant of variants) await expect(unseal(variant)).rejects.toThrow(/authenticat/);
+    await expect(through(sealed, openStream(randomBytes(32)))).rejects.toThrow(/another key/);
+  });
+
+  it('refuses an archive larger than the restore cap once decompressed, changing nothing', async () => {
+    const decompressed = gunzipSync(await unseal(localArchive)).length;
+    await refusedDirectly(
+      localArchive,
+      placeOf('local', { maxRestoreBytes: Math.floor(decompressed / 2) }),
+      /larger than this server restores/,
+    );
+    // The same archive fits under a cap just above its size.
+    await adminOn();
+    const archivePath = join(dataDir, 'fits.hubbackup');
+    await writeFile(archivePath, localArchive);
+    const restored = await restoreBackup(
+      db,
+      servers.local.storage,
+      placeOf('local', { maxRestoreBytes: decompressed + 1 }),
+      archivePath,
+    );
+    expect(restored.files).toBe(9);
+    adminSession = null;
+  });
+
+  it('reads BACKUP_KEY as 64 hex characters or base64 of 32 bytes, and refuses anything else', () => {
+    const hex = randomBytes(32).toString('hex');
+    expect(readConfig({ BACKUP_KEY: hex }).backupKey?.toString('hex')).toBe(hex);
+    const base64 = randomBytes(32).toString('base64');
+    expect(readConfig({ BACKUP_KEY: base64 }).backupKey?.toString('base64')).toBe(base64);
+    for (const bad of ['short', randomBytes(16).toString('hex'), 'x'.repeat(64)])
+      expect(() => readConfig({ BACKUP_KEY: bad })).toThrow(/BACKUP_KEY: must be 32 bytes/);
+    expect(backupPlaceOf(readConfig({ BACKUP_KEY: hex }), t.secret).key.toString('hex')).toBe(hex);
   });
 });

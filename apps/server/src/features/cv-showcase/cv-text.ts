@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import Piscina from 'piscina';
 
 type Logger = { warn: (details: object, message: string) => void };
 
@@ -30,9 +31,32 @@ export function cleanCvText(raw: string): string | null {
 }
 
 /**
- * The text inside a CV file (PDF or DOCX), read once at upload in a worker thread with a deadline and a memory
- * limit. Never throws: a file that cannot be read (damaged, scanned images only, encrypted, .doc, too slow) gives
- * null and the CV matches on its form fields alone. The reason is logged, the file's contents never.
+ * One pool of worker threads for every CV read in this process: at most one thread per core (so a burst of
+ * uploads queues instead of starting a 256 MB thread each), each capped at WORKER_MEMORY_MB, idle threads end
+ * after a while and do not keep the process alive. Made on first use.
+ */
+let pool: Piscina | null = null;
+const cvTextPool = () => {
+  pool ??= new Piscina({
+    filename: new URL('./cv-text.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism()),
+    idleTimeout: 30_000,
+    // A longer queue than this is a flood: those uploads go without text rather than wait.
+    maxQueue: 4 * Math.max(1, availableParallelism()),
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
+  });
+  return pool;
+};
+
+/** Threads the pool runs now (tests check the cap). */
+export const cvTextThreads = () => pool?.threads.length ?? 0;
+
+/**
+ * The text inside a CV file (PDF or DOCX), read once at upload by the pool with a deadline (waiting for a thread
+ * included; a task past it is aborted, which stops its thread) and a memory limit. Never throws: a file that
+ * cannot be read (damaged, scanned images only, encrypted, .doc, too slow, pool full) gives null and the CV
+ * matches on its form fields alone. The reason is logged, the file's contents never.
  */
 export async function extractCvText(
   path: string,
@@ -42,34 +66,19 @@ export async function extractCvText(
 ): Promise<string | null> {
   const kind = KINDS[extname(fileName).toLowerCase()];
   if (!kind) return null;
-  const outcome = await new Promise<{ text?: string; error?: string }>((resolve) => {
-    const worker = new Worker(new URL('./cv-text.worker.mjs', import.meta.url), {
-      workerData: { path, kind, maxChars: CV_TEXT_MAX_CHARS },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
-      stdout: true,
-      stderr: true,
-    });
-    // The worker's own output is dropped: pdf.js may print fragments of the file.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    const timer = setTimeout(() => {
-      finish({ error: `no text after ${timeoutMs} ms` });
-    }, timeoutMs);
-    let done = false;
-    function finish(result: { text?: string; error?: string }) {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    }
-    worker.once('message', (message: { text?: string; error?: string }) => finish(message));
-    worker.once('error', (error) => finish({ error: error.message }));
-    worker.once('exit', (code) => finish({ error: `worker stopped (${code})` }));
-  });
-  if (outcome.error !== undefined || typeof outcome.text !== 'string') {
-    log.warn({ kind, reason: outcome.error?.slice(0, 200) }, 'CV file text not extracted');
+  try {
+    const text: unknown = await cvTextPool().run(
+      { path, kind, maxChars: CV_TEXT_MAX_CHARS },
+      { signal: AbortSignal.timeout(timeoutMs) },
+    );
+    if (typeof text !== 'string') throw new Error('no text came back');
+    return cleanCvText(text);
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'AbortError'
+        ? `no text after ${timeoutMs} ms`
+        : String((error as Error)?.message ?? error);
+    log.warn({ kind, reason: reason.slice(0, 200) }, 'CV file text not extracted');
     return null;
   }
-  return cleanCvText(outcome.text);
 }

@@ -1,16 +1,15 @@
 /**
- * Runs in a worker thread (see cv-text.ts): reads one CV file and posts back its plain text. Plain JavaScript so
- * it starts the same under `node --import tsx`, Vitest and anything else: a worker does not inherit a loader.
- * A thread of its own means a hostile or huge file cannot stall the server's event loop, and the parent can stop
- * it at its deadline or when it outgrows its memory limit.
+ * Runs in the CV text pool's worker threads (piscina, see cv-text.ts): reads one CV file and answers its plain
+ * text. Plain JavaScript so it starts the same under `node --import tsx`, Vitest and anything else: a worker does
+ * not inherit a loader. Threads of their own mean a hostile or huge file cannot stall the server's event loop,
+ * and the pool stops a thread at its deadline or when it outgrows its memory limit.
  */
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ path: string, kind: 'pdf' | 'docx', maxChars: number }} */
-const { path, kind, maxChars } = workerData;
+// pdf.js may print fragments of the file: nothing this thread prints reaches the server's output.
+for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => undefined;
 
-async function pdfText(bytes) {
+async function pdfText(bytes, maxChars) {
   const { getDocumentProxy } = await import('unpdf');
   // verbosity 0: pdf.js prints only errors, never the file's contents or repair notes.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
@@ -36,11 +35,10 @@ async function docxText(bytes) {
   return result.value;
 }
 
-try {
+/** @param {{ path: string, kind: 'pdf' | 'docx', maxChars: number }} task */
+export default async function cvText({ path, kind, maxChars }) {
   const bytes = await readFile(path);
-  const text = kind === 'pdf' ? await pdfText(bytes) : await docxText(bytes);
+  const text = kind === 'pdf' ? await pdfText(bytes, maxChars) : await docxText(bytes);
   // Cleaning folds whitespace before the parent keeps maxChars; past a few times that nothing more is needed.
-  parentPort?.postMessage({ text: text.slice(0, maxChars * 4) });
-} catch (error) {
-  parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  return text.slice(0, maxChars * 4);
 }

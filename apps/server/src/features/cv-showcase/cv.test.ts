@@ -8,7 +8,7 @@ import { multipart, PDF } from '../../test/multipart.ts';
 import { files } from '../files/files.table.ts';
 import { countCvs } from './cv.service.ts';
 import { cvEntries } from './cv-entries.table.ts';
-import { docxWithText, pdfWithText } from './cv-files.fixture.ts';
+import { docxWithText, pdfWithText, zip } from './cv-files.fixture.ts';
 import { CV_TEXT_MAX_CHARS, cleanCvText, extractCvText } from './cv-text.ts';
 
 const t = await createTestApp();
@@ -252,7 +252,12 @@ describe('the text inside CV files', () => {
   });
 
   it('still uploads a file whose text cannot be read, which then matches on its form fields only', async () => {
-    const damagedDocx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a zip')]);
+    // A real Word package (uploads check that) whose document part is not XML.
+    const damagedDocx = zip({
+      '[Content_Types].xml':
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      'word/document.xml': 'not xml <<<',
+    });
     for (const file of [
       { name: 'damaged.pdf', content: PDF },
       { name: 'damaged.docx', content: damagedDocx },

@@ -8,6 +8,7 @@ import {
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@hub/contract/files/file.schema';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -22,9 +23,17 @@ import {
   saveStaged,
   sendStoredFile,
   stageUpload,
+  unclaimedBytes,
 } from './files.service.ts';
+import { uploadQuotaMessage } from './upload-limits.ts';
 
-type Options = { db: Database; storage: FileStorage; stagingDir: string };
+type Options = {
+  db: Database;
+  storage: FileStorage;
+  stagingDir: string;
+  /** Bytes of unattached uploads one account may have waiting (UPLOAD_QUOTA_MB). */
+  quotaBytes: number;
+};
 
 /** Residents may upload CVs; the other purposes (images, documents, portfolios) are for administrators. */
 const RESIDENT_PURPOSES = new Set(['cv']);
@@ -32,7 +41,14 @@ const RESIDENT_PURPOSES = new Set(['cv']);
 const LINK_EXPIRED = 'This download link is invalid or has expired. Open the file again from the app.';
 
 /** /api/files: upload, download and delete stored files. */
-export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
+export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, storage, stagingDir, quotaBytes },
+) => {
+  const overQuota = () => {
+    const message = uploadQuotaMessage(Math.round(quotaBytes / (1024 * 1024)));
+    return new AppError(413, 'QUOTA_EXCEEDED', message, { file: message });
+  };
   const tags = ['files'];
   // Made once at start, so the first link of every process signs with the same key.
   await fileLinkSecret(db);
@@ -56,12 +72,19 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sto
         throw new AppError(403, 'FORBIDDEN', 'Only administrators may upload this kind of file.');
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data', { file: 'A file is required' });
+      // Refused before a byte is read when the account's waiting uploads already fill its quota.
+      if ((await unclaimedBytes(db, user.id)) >= quotaBytes) throw overQuota();
       const part = await request.file({ limits: { fileSize: FILE_RULES[purpose].maxBytes } });
       if (!part) throw badRequest('A file is required', { file: 'A file is required' });
       const staged = await stageUpload(part, purpose, stagingDir);
       try {
         // Not attached to anything yet: unless a feature claims it within a day, the sweep removes it.
-        await db.transaction((tx) => saveStaged(tx, storage, staged, user.id, { isClaimed: false }));
+        await db.transaction(async (tx) => {
+          // One upload per account at a time past this point, so two at once cannot both fit under the quota.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload-quota:${user.id}`}))`);
+          if ((await unclaimedBytes(tx, user.id)) + staged.size > quotaBytes) throw overQuota();
+          await saveStaged(tx, storage, staged, user.id, { isClaimed: false });
+        });
       } catch (error) {
         await discardStaged(db, storage, staged);
         throw error;

@@ -12,8 +12,9 @@ import {
   fileTypeMessage,
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -62,6 +63,12 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
     head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
+/**
+ * Word and PowerPoint files are zip archives, and so is anything zipped: a name and the zip's first bytes prove
+ * nothing. file-type reads the archive's [Content_Types].xml and part names to tell real OOXML documents.
+ */
+const OOXML: Record<string, string> = { '.docx': 'docx', '.pptx': 'pptx' };
+
 /** A safe display name: no path, no control characters, at most 255 characters. */
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? 'file')
@@ -108,7 +115,10 @@ export async function stageUpload(
     }
     if (size === 0)
       throw new AppError(400, 'VALIDATION', 'The file is empty', { [part.fieldname]: 'The file is empty' });
-    if (!SIGNATURES[extension]?.(head)) {
+    const ooxml = OOXML[extension];
+    const isRealType =
+      SIGNATURES[extension]?.(head) && (!ooxml || (await fileTypeFromFile(path))?.ext === ooxml);
+    if (!isRealType) {
       const message = `This file is not a real ${extension.slice(1).toUpperCase()} file. ${fileTypeMessage(rules.extensions)}`;
       throw new AppError(415, 'UNSUPPORTED_TYPE', message, { [part.fieldname]: message });
     }
@@ -152,6 +162,15 @@ export async function saveStaged(
     claimedAt: isClaimed ? sql`now()` : null,
   });
   await storage.put(db, staged.id, staged.path);
+}
+
+/** Bytes of an account's uploads that nothing has attached yet (bare POST /api/files uploads): its quota's use. */
+export async function unclaimedBytes(db: Executor, ownerId: string) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), isNull(files.claimedAt)));
+  return Number(row?.total ?? 0);
 }
 
 /** After a failed save: the staged file and any bytes already moved are removed. */

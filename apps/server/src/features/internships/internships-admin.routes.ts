@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import {
@@ -100,8 +101,17 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      db.transaction((tx) =>
-        decideInternship(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+      audited(
+        db,
+        actorOf(request),
+        (tx) =>
+          decideInternship(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+        (decided) => ({
+          action: request.body.status === 'approved' ? 'internship.approve' : 'internship.reject',
+          targetType: 'internship',
+          targetId: decided.id,
+          details: { title: decided.title, reason: request.body.reason ?? null },
+        }),
       ),
   );
 
@@ -117,7 +127,18 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      removeInternship(db, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+      audited(
+        db,
+        actorOf(request),
+        (tx) =>
+          removeInternship(tx, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+        (removed) => ({
+          action: 'internship.remove',
+          targetType: 'internship',
+          targetId: removed.id,
+          details: { title: removed.title, reason: request.body?.reason ?? null },
+        }),
+      ),
   );
 
   app.get(
@@ -143,7 +164,18 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminInternshipSchema },
       },
     },
-    async (request) => restoreInternship(db, request.params.id),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => restoreInternship(tx, request.params.id),
+        (restored) => ({
+          action: 'internship.restore',
+          targetType: 'internship',
+          targetId: restored.id,
+          details: { title: restored.title },
+        }),
+      ),
   );
 
   app.delete(
@@ -157,7 +189,14 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await deleteInternshipPermanently(db, storage, request.params.id, request.log);
+      await deleteInternshipPermanently(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'internship.delete',
+          targetType: 'internship',
+          targetId: request.params.id,
+          details: { title: deleted.title },
+        }),
+      );
       return { ok: true as const };
     },
   );

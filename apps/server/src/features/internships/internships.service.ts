@@ -290,10 +290,12 @@ export async function deleteInternshipPermanently(
   storage: FileStorage,
   id: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  /** Runs in the deleting transaction (the audit event), told what was deleted. */
+  audit?: (tx: Executor, deleted: { title: string }) => Promise<void>,
 ) {
   const removeCvBytes = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: internships.id })
+      .select({ id: internships.id, title: internships.title })
       .from(internships)
       .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
       .for('update');
@@ -305,6 +307,7 @@ export async function deleteInternshipPermanently(
       );
     const afterCommit = await deleteApplicationsOf(tx, storage, { internshipId: id });
     await tx.delete(internships).where(eq(internships.id, id));
+    await audit?.(tx, { title: row.title });
     return afterCommit;
   });
   await removeCvBytes(db, log);

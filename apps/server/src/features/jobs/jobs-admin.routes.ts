@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import {
@@ -88,8 +89,16 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      db.transaction((tx) =>
-        decideJob(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+      audited(
+        db,
+        actorOf(request),
+        (tx) => decideJob(tx, mail, request.params.id, request.body.status, request.body.reason ?? null),
+        (decided) => ({
+          action: request.body.status === 'approved' ? 'job.approve' : 'job.reject',
+          targetType: 'job',
+          targetId: decided.id,
+          details: { title: decided.title, reason: request.body.reason ?? null },
+        }),
       ),
   );
 
@@ -105,7 +114,17 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      removeJob(db, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+      audited(
+        db,
+        actorOf(request),
+        (tx) => removeJob(tx, request.params.id, currentUser(request).email, request.body?.reason ?? null),
+        (removed) => ({
+          action: 'job.remove',
+          targetType: 'job',
+          targetId: removed.id,
+          details: { title: removed.title, reason: request.body?.reason ?? null },
+        }),
+      ),
   );
 
   app.get(
@@ -131,7 +150,18 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminJobSchema },
       },
     },
-    async (request) => restoreJob(db, request.params.id),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => restoreJob(tx, request.params.id),
+        (restored) => ({
+          action: 'job.restore',
+          targetType: 'job',
+          targetId: restored.id,
+          details: { title: restored.title },
+        }),
+      ),
   );
 
   app.delete(
@@ -145,7 +175,14 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await deleteJobPermanently(db, storage, request.params.id, request.log);
+      await deleteJobPermanently(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'job.delete',
+          targetType: 'job',
+          targetId: request.params.id,
+          details: { title: deleted.title },
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -245,10 +245,12 @@ export async function deleteJobPermanently(
   storage: FileStorage,
   id: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  /** Runs in the deleting transaction (the audit event), told what was deleted. */
+  audit?: (tx: Executor, deleted: { title: string }) => Promise<void>,
 ) {
   const removeCvBytes = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, title: jobs.title })
       .from(jobs)
       .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
       .for('update');
@@ -260,6 +262,7 @@ export async function deleteJobPermanently(
       );
     const afterCommit = await deleteApplicationsOf(tx, storage, { jobId: id });
     await tx.delete(jobs).where(eq(jobs.id, id));
+    await audit?.(tx, { title: row.title });
     return afterCommit;
   });
   await removeCvBytes(db, log);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
 
 /** /api/admin/mail: the outbox, resend and a test mail; administrators only. */
@@ -52,7 +53,18 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }
   app.post(
     '/outbox/:id/resend',
     { schema: { tags, params: idParamsSchema, response: { 200: outboxItemSchema } } },
-    async (request) => db.transaction((tx) => resendMail(tx, request.params.id)),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => resendMail(tx, request.params.id),
+        (mailed) => ({
+          action: 'mail.resend',
+          targetType: 'mail',
+          targetId: mailed.id,
+          details: { to: mailed.toEmail, kind: mailed.kind },
+        }),
+      ),
   );
 
   app.post(
@@ -66,8 +78,11 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }
       },
     },
     async (request, reply) => {
-      await db.transaction((tx) =>
-        mail.queue(tx, { kind: 'test', to: request.body.to, sentBy: currentUser(request).email }),
+      await audited(
+        db,
+        actorOf(request),
+        (tx) => mail.queue(tx, { kind: 'test', to: request.body.to, sentBy: currentUser(request).email }),
+        () => ({ action: 'mail.test', targetType: 'mail', details: { to: request.body.to } }),
       );
       return reply.status(202).send({ toEmail: request.body.to, status: 'queued' as const });
     },

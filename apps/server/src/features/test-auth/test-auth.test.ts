@@ -1,10 +1,14 @@
 import { MESSAGES } from '@hub/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.ts';
 import { bearer, createTestApp } from '../../test/helper.ts';
 
-const { app } = await createTestApp();
+/** The helpers exist only when asked for (ENABLE_TEST_AUTH=true), as e2e/support/app.ts does. */
+const { app } = await createTestApp({ environment: { ENABLE_TEST_AUTH: 'true' } });
 /** The same app configured for production, on a database of its own. */
 const { app: prod } = await createTestApp({ env: 'production' });
+/** A default start (development, no ENABLE_TEST_AUTH): no helpers either. */
+const { app: plain } = await createTestApp({ env: 'development' });
 
 let lastAddress = 0;
 const nextAddress = () => `192.0.2.${++lastAddress}`;
@@ -143,6 +147,26 @@ describe('test-auth helpers outside production', () => {
     });
     expect(shortPassword.statusCode).toBe(400);
     expect(shortPassword.json().error.fields.password).toMatch(/12/);
+  });
+});
+
+describe('test-auth helpers off by default', () => {
+  it('are missing from a default start in development', async () => {
+    expect((await plain.inject({ method: 'GET', url: '/api/test-auth/status' })).statusCode).toBe(404);
+    const admin = await plain.inject({
+      method: 'POST',
+      url: '/api/test-auth/admins',
+      payload: { email: 'plain-admin@hub.test', password: 'a long enough test password' },
+    });
+    expect(admin.statusCode).toBe(404);
+  });
+
+  it('cannot be turned on in production: the start is refused with a clear message', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', ENABLE_TEST_AUTH: 'true' })).toThrow(
+      /ENABLE_TEST_AUTH: must not be true when NODE_ENV=production/,
+    );
+    expect(() => readConfig({ ENABLE_TEST_AUTH: 'yes' })).toThrow(/ENABLE_TEST_AUTH: must be true or false/);
+    expect(readConfig({ NODE_ENV: 'production' }).enableTestAuth).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { endSessionsOfEmail } from '../auth/device-sessions.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import {
   addToWhitelist,
   exportWhitelistCsv,
@@ -37,8 +38,20 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     '/',
     { schema: { tags, body: addWhitelistEmailSchema, response: { 201: whitelistEntrySchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await addToWhitelist(db, request.body.email, currentUser(request).email)),
+    async (request, reply) => {
+      const entry = await audited(
+        db,
+        actorOf(request),
+        (tx) => addToWhitelist(tx, request.body.email, currentUser(request).email),
+        (added) => ({
+          action: 'whitelist.add',
+          targetType: 'whitelist',
+          targetId: added.id,
+          details: { email: added.email },
+        }),
+      );
+      return reply.status(201).send(entry);
+    },
   );
 
   app.post(
@@ -81,7 +94,18 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: whitelistEntrySchema },
       },
     },
-    async (request) => updateWhitelistEntry(db, request.params.id, request.body),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => updateWhitelistEntry(tx, request.params.id, request.body),
+        (entry) => ({
+          action: 'whitelist.edit',
+          targetType: 'whitelist',
+          targetId: entry.id,
+          details: { email: entry.email, isActive: entry.isActive },
+        }),
+      ),
   );
 
   app.post(
@@ -101,7 +125,17 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     '/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeFromWhitelist(db, request.params.id);
+      await audited(
+        db,
+        actorOf(request),
+        (tx) => removeFromWhitelist(tx, request.params.id),
+        (email) => ({
+          action: 'whitelist.remove',
+          targetType: 'whitelist',
+          targetId: request.params.id,
+          details: { email },
+        }),
+      );
       return { ok: true as const };
     },
   );

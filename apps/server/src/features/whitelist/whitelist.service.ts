@@ -5,7 +5,7 @@ import type {
   WhitelistListQuery,
 } from '@hub/contract/whitelist/whitelist.schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
 import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -131,7 +131,7 @@ export async function isWhitelisted(db: Executor, email: string) {
 }
 
 export async function updateWhitelistEntry(
-  db: Database,
+  db: Transactor,
   id: string,
   changes: {
     email: string;
@@ -158,10 +158,12 @@ export async function updateWhitelistEntry(
   }
 }
 
-export async function removeFromWhitelist(db: Database, id: string) {
-  await db.transaction(async (tx) => {
+/** Removes the entry and ends its sessions; answers the address it held. */
+export async function removeFromWhitelist(db: Transactor, id: string) {
+  return db.transaction(async (tx) => {
     const [row] = await tx.delete(emailWhitelist).where(eq(emailWhitelist.id, id)).returning();
     if (!row) throw notFound('This whitelist entry no longer exists.');
     await deleteSessionsOfEmail(tx, row.email);
+    return row.email;
   });
 }

@@ -1,0 +1,185 @@
+import {
+  type AuditEvent,
+  type AuditFilter,
+  type AuditList,
+  type AuditListQuery,
+  auditActionLabel,
+} from '@hub/contract/audit/audit.schema';
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { auditEvents } from './audit.table.ts';
+
+/** Who did it: the signed-in account (none for the system's own work) and the client address. */
+export type AuditActor = { id: string | null; email: string | null; address: string | null };
+
+/** The actor of a request: its user (after the auth hook) and its client address (TRUST_PROXY-aware). */
+export const actorOf = (request: FastifyRequest): AuditActor => ({
+  id: request.user?.id ?? null,
+  email: request.user?.email ?? null,
+  address: request.ip ?? null,
+});
+
+/** Background work (a scheduled backup): no account, no address. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: null, address: null };
+
+export type AuditEntry = {
+  action: string;
+  targetType?: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Records one event. Call it with the transaction of the change it records, so the trail holds exactly the
+ * changes that committed: no event for a rolled-back change, no change without its event.
+ */
+export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry) {
+  await tx.insert(auditEvents).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    clientAddress: actor.address,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/** A transaction as Drizzle hands it to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` and records its audit event in one transaction; `entry` describes the event from the result.
+ * Services that open their own transaction get this one and nest (a savepoint).
+ */
+export function audited<T>(
+  db: Database,
+  actor: AuditActor,
+  work: (tx: Transaction) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    await recordAudit(tx, actor, entry(result));
+    return result;
+  });
+}
+
+const whereOf = (filter: AuditFilter): SQL | undefined =>
+  and(
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.actor ? eq(auditEvents.actorEmail, filter.actor) : undefined,
+    filter.targetType ? eq(auditEvents.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(auditEvents.targetId, filter.targetId) : undefined,
+    filter.from ? gte(auditEvents.at, sql`${filter.from}::date`) : undefined,
+    // `to` is a whole day: everything before the next one.
+    filter.to ? lt(auditEvents.at, sql`${filter.to}::date + 1`) : undefined,
+  );
+
+const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  action: row.action,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  details: row.details,
+  clientAddress: row.clientAddress,
+});
+
+/** Newest first, filtered and paged by the server (index audit_events_newest and the per-filter ones). */
+export async function listAudit(db: Executor, query: AuditListQuery): Promise<AuditList> {
+  const where = whereOf(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(auditEvents).where(where),
+  ]);
+  return { items: rows.map(toEvent), total: counted?.total ?? 0 };
+}
+
+/** Rows fetched per round trip while the CSV streams (keyset paging on the list's own order). */
+const CSV_BATCH = 1000;
+const CSV_COLUMNS = [
+  'at',
+  'action',
+  'label',
+  'actor_email',
+  'actor_id',
+  'target_type',
+  'target_id',
+  'client_address',
+  'details',
+];
+
+/**
+ * One CSV cell. A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so
+ * such a cell gets a leading apostrophe (OWASP's CSV injection advice); quotes are doubled.
+ */
+export function csvCell(value: string | null) {
+  if (value === null) return '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The filtered trail as CSV lines, newest first, read in batches so memory stays flat however long it is. */
+export async function* auditCsv(db: Executor, filter: AuditFilter): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  let after: { at: Date; id: string } | null = null;
+  for (;;) {
+    const page: Array<typeof auditEvents.$inferSelect> = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          whereOf(filter),
+          after
+            ? or(
+                lt(auditEvents.at, after.at),
+                and(eq(auditEvents.at, after.at), lt(auditEvents.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(CSV_BATCH);
+    if (page.length === 0) return;
+    yield page
+      .map((row) =>
+        [
+          row.at.toISOString(),
+          row.action,
+          auditActionLabel(row.action),
+          row.actorEmail,
+          row.actorId,
+          row.targetType,
+          row.targetId,
+          row.clientAddress,
+          JSON.stringify(row.details),
+        ]
+          .map(csvCell)
+          .join(','),
+      )
+      .map((line) => `${line}\r\n`)
+      .join('');
+    const last = page[page.length - 1];
+    if (!last || page.length < CSV_BATCH) return;
+    after = { at: last.at, id: last.id };
+  }
+}
+
+/** Deletes events older than `days` (AUDIT_RETENTION_DAYS); the daily prune_audit task. */
+export async function pruneAudit(db: Executor, days: number) {
+  const removed = await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.at, sql`now() - make_interval(days => ${days})`))
+    .returning({ id: auditEvents.id });
+  return removed.length;
+}

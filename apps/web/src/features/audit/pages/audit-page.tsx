@@ -1,0 +1,249 @@
+import {
+  AUDIT_ACTIONS,
+  type AuditEvent,
+  type AuditFilterInput,
+  auditActionLabel,
+} from '@hub/contract/audit/audit.schema';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
+import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
+
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
+const TARGET_OPTIONS = [
+  { value: 'whitelist', label: 'Whitelist entry' },
+  { value: 'access-request', label: 'Access request' },
+  { value: 'job', label: 'Job' },
+  { value: 'internship', label: 'Internship' },
+  { value: 'application', label: 'Application' },
+  { value: 'backup', label: 'Backup' },
+  { value: 'mail', label: 'Mail' },
+  { value: 'user', label: 'Account' },
+];
+
+/** What the event was about, in words: the address, title or file its details name. */
+function targetOf(event: AuditEvent) {
+  const { email, title, to, fileName } = event.details as Record<string, unknown>;
+  const named = [email, title, to, fileName].find((value) => typeof value === 'string') as string | undefined;
+  return named ?? event.targetId ?? '';
+}
+
+function Who({ event }: { event: AuditEvent }) {
+  return (
+    <>
+      <Text size="sm">{event.actorEmail ?? 'System'}</Text>
+      {event.clientAddress && (
+        <Text size="xs" c="dimmed">
+          from {event.clientAddress}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function What({ event }: { event: AuditEvent }) {
+  return (
+    <>
+      <Badge variant="light" color="teal" style={{ textTransform: 'none' }}>
+        {auditActionLabel(event.action)}
+      </Badge>
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {targetOf(event)}
+      </Text>
+    </>
+  );
+}
+
+function EventsTable({ events }: { events: AuditEvent[] }) {
+  return (
+    <Table verticalSpacing="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>When</Table.Th>
+          <Table.Th>What</Table.Th>
+          <Table.Th>Who</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {events.map((event) => (
+          <Table.Tr key={event.id}>
+            <Table.Td>{formatLocalDateTime(event.at)}</Table.Td>
+            <Table.Td>
+              <What event={event} />
+            </Table.Td>
+            <Table.Td>
+              <Who event={event} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Phones: one card an event, nothing clipped or scrolled sideways. */
+function EventCards({ events }: { events: AuditEvent[] }) {
+  return (
+    <Stack gap="sm">
+      {events.map((event) => (
+        <Card key={event.id} withBorder padding="sm">
+          <Stack gap={6}>
+            <What event={event} />
+            <Who event={event} />
+            <Text size="xs" c="dimmed">
+              {formatLocalDateTime(event.at)}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /admin/audit: who did what, to what, when and from where; filtered, paged, exported as CSV. */
+export function AuditPage() {
+  const [action, setAction] = useState<string | null>(null);
+  const [actor, setActor] = useState('');
+  const [targetType, setTargetType] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [isExporting, setIsExporting] = useState(false);
+  const [typedActor] = useDebouncedValue(actor.trim(), 300);
+  const filter: AuditFilterInput = {
+    action: action ?? undefined,
+    actor: typedActor || undefined,
+    targetType: targetType ?? undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const list = useAuditEvents(filter, page);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  useStepBackToLastPage(list, page, pages, setPage);
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const exportCsv = async () => {
+    setIsExporting(true);
+    try {
+      await exportAuditCsv(filter);
+    } catch (error) {
+      showToast({ title: 'Error', message: (error as Error).message, isDestructive: true });
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <Anchor
+        component={Link}
+        to="/admin"
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} /> Admin Dashboard
+      </Anchor>
+      <PageHeader
+        title="Audit"
+        description="Who approved, removed, restored, whitelisted or signed in: every administrator action and sign-in, with when and from where."
+        actions={
+          <Button leftSection={<IconDownload size={16} />} loading={isExporting} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        }
+      />
+      <Card padding="lg">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+            <Select
+              label="Action"
+              placeholder="All actions"
+              data={ACTION_OPTIONS}
+              value={action}
+              clearable
+              searchable
+              onChange={changed(setAction)}
+            />
+            <TextInput
+              label="Actor e-mail"
+              placeholder="admin@example.com"
+              value={actor}
+              onChange={(event) => changed(setActor)(event.currentTarget.value)}
+            />
+            <Select
+              label="Target"
+              placeholder="Everything"
+              data={TARGET_OPTIONS}
+              value={targetType}
+              clearable
+              onChange={changed(setTargetType)}
+            />
+            <TextInput
+              label="From"
+              type="date"
+              value={from}
+              onChange={(event) => changed(setFrom)(event.currentTarget.value)}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={to}
+              onChange={(event) => changed(setTo)(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          {list.isPending ? (
+            <TableSkeleton />
+          ) : list.isError ? (
+            <Alert color="red" title="Could not load the audit trail">
+              {list.error.message}{' '}
+              <Anchor component="button" onClick={() => list.refetch()}>
+                Try again
+              </Anchor>
+            </Alert>
+          ) : list.data.items.length === 0 ? (
+            <EmptyState title="No events here" text="Try other filters, or a wider date range." />
+          ) : (
+            <>
+              <Text size="sm" c="dimmed">
+                {total} event{total === 1 ? '' : 's'}
+              </Text>
+              {isWide ? <EventsTable events={list.data.items} /> : <EventCards events={list.data.items} />}
+            </>
+          )}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit pages" />}
+        </Stack>
+      </Card>
+    </PageContainer>
+  );
+}

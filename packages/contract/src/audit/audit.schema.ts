@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { listOf, pageQuerySchema } from '../common.ts';
+
+/**
+ * What the audit trail records, with the words the Audit page shows. The server may record actions not listed
+ * here (a newer feature's); the page then shows their name as it is.
+ */
+export const AUDIT_ACTIONS = [
+  { key: 'sign-in.resident', label: 'Resident signed in' },
+  { key: 'whitelist.add', label: 'Whitelist: added' },
+  { key: 'whitelist.edit', label: 'Whitelist: edited' },
+  { key: 'whitelist.remove', label: 'Whitelist: removed' },
+  { key: 'access-request.approve', label: 'Access request approved' },
+  { key: 'access-request.reject', label: 'Access request rejected' },
+  { key: 'job.approve', label: 'Job approved' },
+  { key: 'job.reject', label: 'Job rejected' },
+  { key: 'job.remove', label: 'Job removed' },
+  { key: 'job.restore', label: 'Job restored' },
+  { key: 'job.delete', label: 'Job deleted permanently' },
+  { key: 'internship.approve', label: 'Internship approved' },
+  { key: 'internship.reject', label: 'Internship rejected' },
+  { key: 'internship.remove', label: 'Internship removed' },
+  { key: 'internship.restore', label: 'Internship restored' },
+  { key: 'internship.delete', label: 'Internship deleted permanently' },
+  { key: 'application.status', label: 'Application status changed' },
+  { key: 'backup.create', label: 'Backup made' },
+  { key: 'backup.restore', label: 'Backup restored' },
+  { key: 'backup.delete', label: 'Backup deleted' },
+  { key: 'backup.settings', label: 'Backup settings changed' },
+  { key: 'mail.resend', label: 'Mail resent' },
+  { key: 'mail.test', label: 'Test mail sent' },
+] as const;
+
+export const auditActionLabel = (action: string) =>
+  AUDIT_ACTIONS.find((entry) => entry.key === action)?.label ?? action;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Null for the system (a scheduled backup) or an account since deleted. */
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  clientAddress: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const day = (label: string) => z.iso.date({ message: `${label} must be a date like 2026-01-31` }).optional();
+
+/** Filters of the audit list and its CSV export; every one optional, days inclusive (UTC). */
+export const auditFilterSchema = z
+  .object({
+    action: z
+      .string()
+      .trim()
+      .max(60, 'action must be at most 60 characters')
+      .regex(/^[a-z0-9.-]*$/, 'action must be an action name such as whitelist.add')
+      .optional()
+      .transform((value) => value || undefined),
+    actor: z
+      .string()
+      .trim()
+      .max(255, 'actor must be at most 255 characters')
+      .optional()
+      .transform((value) => value?.toLowerCase() || undefined),
+    targetType: z
+      .string()
+      .trim()
+      .max(40, 'targetType must be at most 40 characters')
+      .optional()
+      .transform((value) => value || undefined),
+    targetId: z
+      .string()
+      .trim()
+      .max(100, 'targetId must be at most 100 characters')
+      .optional()
+      .transform((value) => value || undefined),
+    from: day('from'),
+    to: day('to'),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+/** The filters as a client sends them (every one optional). */
+export type AuditFilterInput = z.input<typeof auditFilterSchema>;
+
+export const auditListQuerySchema = z.intersection(pageQuerySchema, auditFilterSchema);
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+export const auditListSchema = listOf(auditEventSchema);
+export type AuditList = z.infer<typeof auditListSchema>;
