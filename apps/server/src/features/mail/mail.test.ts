@@ -27,7 +27,7 @@ const codeIn = (text: string | undefined) => /sign-in code is (\d{6})/.exec(text
 const linkIn = (text: string | undefined) =>
   /(https:\/\/hub\.example\/auto-login\?token=[^\s]+)/.exec(text ?? '')?.[1] ?? '';
 /** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: { headerLines: Array<{ key: string; line: string }> }, key: string) =>
+const rawHeader = (mail: { headerLines: ReadonlyArray<{ key: string; line: string }> }, key: string) =>
   mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
