@@ -83,11 +83,12 @@ export async function buildApp({ config, db, secret, limits = {}, changes: given
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.body.password'],
-            // Signed download links carry their token in the query string: it never reaches the log.
+            // Signed download links carry their token, event streams their single-use ticket, in the query
+            // string: neither reaches the log.
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+                url: request.url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]'),
                 host: request.host,
                 remoteAddress: request.ip,
               }),
