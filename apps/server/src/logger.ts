@@ -6,8 +6,11 @@ export type Logger = pino.Logger;
 /** What background work writes to: a message at its level, one JSON record each. */
 export type LogSink = { info: (message: string) => void; error: (message: string) => void };
 
-/** Signed download and one-click links carry their token in the query string: it never reaches the log. */
-export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+/**
+ * Signed download and one-click links carry their token, event streams their single-use ticket, in the query
+ * string: neither reaches the log.
+ */
+export const redactUrl = (url: string) => url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]');
 
 /**
  * The one logger of a server process: Fastify's requests, startup, the database and background work all write

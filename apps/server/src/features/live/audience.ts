@@ -61,7 +61,8 @@ export function eventForMembers(change: Change): LiveEvent | null {
 
 /** The event a member gets about their own post's moderation or their own application's status, if it is theirs. */
 export function eventForOwner(change: Change, user: SessionUser): LiveEvent | null {
-  if (change.op === 'TRUNCATE' || change.op === 'RESYNC' || !change.id) return null;
+  // Only what someone else did: the member who just posted or applied knows it (and was told on screen).
+  if (change.op !== 'UPDATE' || !change.id) return null;
   const status = change.status ? { status: change.status } : {};
   if (change.table === 'applications' && change.userId === user.id) {
     return { kind: 'applications', id: change.id, reason: 'own', ...status };

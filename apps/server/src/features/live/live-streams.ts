@@ -92,8 +92,9 @@ export function createLiveStreams(
     stream.response.write(text);
   };
 
+  // Once only: a session check still in flight may try to end a stream the shutdown already ended.
   const end = (stream: Stream, text?: string) => {
-    streams.delete(stream);
+    if (!streams.delete(stream)) return;
     if (text) stream.response.write(text);
     stream.response.end();
   };
@@ -113,18 +114,21 @@ export function createLiveStreams(
     flushTimer = undefined;
     const changes = batch;
     batch = [];
-    const mustResync =
-      changes.length > MAX_CHANGES_PER_BATCH ||
-      changes.some((change) => change.op === 'RESYNC' || change.op === 'TRUNCATE');
     const sessionsEnded = changes.filter((change) => change.table === 'sessions');
-    const everySessionEnded = sessionsEnded.some((change) => change.op === 'TRUNCATE');
+    // A restore truncates sessions; after the bus was away, a logout may have gone unheard.
+    const mustCheckEverySession = changes.some(
+      (change) => change.op === 'RESYNC' || (change.table === 'sessions' && change.op === 'TRUNCATE'),
+    );
     const usersToCheck = new Set(sessionsEnded.map((change) => change.userId));
-
-    const content = mustResync ? [] : changes.filter((change) => change.table !== 'sessions');
+    const contentChanges = changes.filter((change) => change.table !== 'sessions');
+    const mustResync =
+      contentChanges.length > MAX_CHANGES_PER_BATCH ||
+      contentChanges.some((change) => change.op === 'RESYNC' || change.op === 'TRUNCATE');
+    const content = mustResync ? [] : contentChanges;
     const forAdmins = content.map(eventForAdmin);
     const forMembers = content.map(eventForMembers);
     for (const stream of streams) {
-      if (everySessionEnded || usersToCheck.has(stream.user.id)) void recheck(stream);
+      if (mustCheckEverySession || usersToCheck.has(stream.user.id)) void recheck(stream);
       if (mustResync) {
         write(stream, namedFrame(LIVE_RESYNC));
         continue;
@@ -168,6 +172,8 @@ export function createLiveStreams(
       const stream: Stream = { ...session, response };
       streams.add(stream);
       response.on('close', () => streams.delete(stream));
+      // A client gone mid-write is not the app's failure; 'close' follows and forgets the stream.
+      response.on('error', () => undefined);
     },
     closeAll,
     count: () => streams.size,
