@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
+import { zipDirectory } from './zip-directory.ts';
 
 export type StagedFile = {
   id: string;
@@ -68,6 +69,11 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
  * nothing. file-type reads the archive's [Content_Types].xml and part names to tell real OOXML documents.
  */
 const OOXML: Record<string, string> = { '.docx': 'docx', '.pptx': 'pptx' };
+/** What an Office upload may declare: far more than any CV or slide deck, far less than a zip bomb. */
+export const OOXML_MAX_ENTRIES = 1000;
+export const OOXML_MAX_UNPACKED_MB = 100;
+export const unpackedTooLargeMessage = (extension: string) =>
+  `This ${extension.slice(1).toUpperCase()} file is too large once unpacked: at most ${OOXML_MAX_UNPACKED_MB}MB in ${OOXML_MAX_ENTRIES} parts.`;
 
 /** A safe display name: no path, no control characters, at most 255 characters. */
 const cleanName = (name: string) =>
@@ -116,8 +122,18 @@ export async function stageUpload(
     if (size === 0)
       throw new AppError(400, 'VALIDATION', 'The file is empty', { [part.fieldname]: 'The file is empty' });
     const ooxml = OOXML[extension];
+    // An Office file is a zip: its directory is checked before anything (file-type, the CV text) unpacks it.
+    const directory = ooxml && SIGNATURES[extension]?.(head) ? await zipDirectory(path) : null;
+    if (
+      directory &&
+      (directory.entries > OOXML_MAX_ENTRIES || directory.unpackedBytes > OOXML_MAX_UNPACKED_MB * 1024 * 1024)
+    ) {
+      const message = unpackedTooLargeMessage(extension);
+      throw new AppError(413, 'TOO_LARGE', message, { [part.fieldname]: message });
+    }
     const isRealType =
-      SIGNATURES[extension]?.(head) && (!ooxml || (await fileTypeFromFile(path))?.ext === ooxml);
+      SIGNATURES[extension]?.(head) &&
+      (!ooxml || (directory !== null && (await fileTypeFromFile(path))?.ext === ooxml));
     if (!isRealType) {
       const message = `This file is not a real ${extension.slice(1).toUpperCase()} file. ${fileTypeMessage(rules.extensions)}`;
       throw new AppError(415, 'UNSUPPORTED_TYPE', message, { [part.fieldname]: message });

@@ -8,6 +8,7 @@ import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts
 import { multipart, PDF } from '../../test/multipart.ts';
 import { docxWithText, zip } from '../cv-showcase/cv-files.fixture.ts';
 import { cvTextThreads, extractCvText } from '../cv-showcase/cv-text.ts';
+import { OOXML_MAX_ENTRIES, unpackedTooLargeMessage } from './files.service.ts';
 import { UPLOAD_RATE_MESSAGE, uploadQuotaMessage } from './upload-limits.ts';
 
 /** A low rate (3 a minute) on one app; a small quota (1 MB) and the tests' usual rate on another. */
@@ -104,6 +105,28 @@ describe('Office files are checked by their contents', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json().error.message).toMatch(/^This file is not a real (DOCX|PPTX) file\./);
     }
+  });
+});
+
+describe('Office files are measured before they are unpacked', () => {
+  it('refuses a package that declares too many bytes or too many parts, with 413', async () => {
+    const resident = await signInResident(t);
+    // A real Word package whose directory says one part unpacks to 2 GB (a zip bomb's signature).
+    const bomb = docxWithText('Small on disk');
+    const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(2 * 1024 * 1024 * 1024, directory + 24);
+    const many = zip(
+      Object.fromEntries([
+        ['[Content_Types].xml', '<Types/>'],
+        ...Array.from({ length: OOXML_MAX_ENTRIES }, (_, i) => [`word/part${i}.xml`, '<x/>']),
+      ]),
+    );
+    for (const content of [bomb, many]) {
+      const response = await upload(resident, 'cv.docx', content);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.fields.file).toBe(unpackedTooLargeMessage('.docx'));
+    }
+    expect(await readdir(stagingDirOf(t.config)).catch(() => [])).toEqual([]);
   });
 });
 
