@@ -7,6 +7,14 @@ import { listOf, pageQuerySchema } from '../common.ts';
  */
 export const AUDIT_ACTIONS = [
   { key: 'sign-in.resident', label: 'Resident signed in' },
+  { key: 'sign-in.admin', label: 'Administrator signed in' },
+  { key: 'sign-in.admin-failed', label: 'Administrator sign-in failed' },
+  { key: 'sign-in.throttled', label: 'Administrator sign-in slowed down' },
+  { key: 'password.change', label: 'Password changed' },
+  { key: 'sessions.end-all', label: 'Signed out everywhere' },
+  { key: 'sessions.end-member', label: "A member's sessions ended" },
+  { key: 'account.delete', label: 'Account deleted' },
+  { key: 'whitelist.import', label: 'Whitelist: imported' },
   { key: 'whitelist.add', label: 'Whitelist: added' },
   { key: 'whitelist.edit', label: 'Whitelist: edited' },
   { key: 'whitelist.remove', label: 'Whitelist: removed' },

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { changeAdminPassword, loginAdmin, loginResident, logout } from './auth.service.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
@@ -185,7 +186,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await changeAdminPassword(db, currentUser(request), request.sessionTokenHash ?? '', request.body);
+      await changeAdminPassword(
+        db,
+        currentUser(request),
+        request.sessionTokenHash ?? '',
+        request.body,
+        actorOf(request),
+      );
       return { ok: true as const };
     },
   );
@@ -226,7 +233,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: endedSessionsSchema },
       },
     },
-    async (request) => endAllSessions(db, currentUser(request).id),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => endAllSessions(tx, currentUser(request).id),
+        (result) => ({ action: 'sessions.end-all', details: result }),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession, type SessionDevice } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { recordResidentSignIn } from '../insights/insights.service.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
@@ -76,8 +77,10 @@ export async function loginAdmin(db: Database, email: string, password: string, 
     eq(adminSignInFailures.address, address),
   );
   const [throttle] = await db.select().from(adminSignInFailures).where(key).limit(1);
+  const actor = { id: null, email: email.toLowerCase(), address };
   if (throttle?.blockedUntil && throttle.blockedUntil > new Date()) {
     const retryAfter = Math.ceil((throttle.blockedUntil.getTime() - Date.now()) / 1000);
+    await recordAudit(db, actor, { action: 'sign-in.throttled', details: { retryAfter } });
     throw new AppError(429, 'LOCKED', MESSAGES.tooManyRequests, undefined, {
       'retry-after': String(retryAfter),
     });
@@ -97,15 +100,22 @@ export async function loginAdmin(db: Database, email: string, password: string, 
       windowStartedAt: isNewWindow ? new Date() : throttle.windowStartedAt,
       blockedUntil: wait ? new Date(Date.now() + wait * 1000) : null,
     };
-    await db
-      .insert(adminSignInFailures)
-      .values({ email: email.toLowerCase(), address, ...values })
-      .onConflictDoUpdate({ target: [adminSignInFailures.email, adminSignInFailures.address], set: values });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(adminSignInFailures)
+        .values({ email: email.toLowerCase(), address, ...values })
+        .onConflictDoUpdate({
+          target: [adminSignInFailures.email, adminSignInFailures.address],
+          set: values,
+        });
+      await recordAudit(tx, actor, { action: 'sign-in.admin-failed', details: { failures } });
+    });
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.adminLoginFailed);
   }
   return db.transaction(async (tx) => {
     await tx.delete(adminSignInFailures).where(key);
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, { ...actor, id: user.id }, { action: 'sign-in.admin' });
     const sessionUser = toSessionUser(user);
     return { user: sessionUser, sessionId: await createSession(tx, sessionUser, device) };
   });
@@ -120,6 +130,7 @@ export async function changeAdminPassword(
   admin: SessionUser,
   currentTokenHash: string,
   input: { currentPassword: string; newPassword: string },
+  actor: AuditActor,
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash)))
@@ -130,6 +141,7 @@ export async function changeAdminPassword(
     throw new AppError(400, 'VALIDATION', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
+    await recordAudit(tx, actor, { action: 'password.change', targetType: 'user', targetId: user.id });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx
       .delete(sessions)

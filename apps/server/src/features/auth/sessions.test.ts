@@ -163,3 +163,54 @@ describe('changing my password', () => {
     ).toBe(403);
   });
 });
+
+describe('security events in the audit trail', () => {
+  it('records admin sign-ins, failures, slow-downs, password changes, sign-outs everywhere and ended sessions', async () => {
+    // An administrator of its own: the per-e-mail limit of admin sign-ins would stop the shared one.
+    await upsertAdmin(db, { email: 'auditor@hub.test', password: 'the auditor password' });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'auditor@hub.test', password: 'the auditor password' },
+      remoteAddress: '198.51.100.76',
+    });
+    const admin = bearer(signedIn.json().sessionId);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'auditor@hub.test', password: 'not the password at all' },
+      remoteAddress: '198.51.100.77',
+    });
+    await db.execute(
+      sql`UPDATE admin_sign_in_failures SET failures = 4 WHERE email = 'auditor@hub.test' AND address = '198.51.100.77'`,
+    );
+    for (let i = 0; i < 2; i++)
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-login',
+        payload: { username: 'auditor@hub.test', password: 'not the password at all' },
+        remoteAddress: '198.51.100.77',
+      });
+    const member = await signInResident(t, 'audited-member@hub.test');
+    await app.inject({ method: 'DELETE', url: '/api/auth/sessions', ...member });
+    const rows = (
+      await db.execute<{ action: string; actor_email: string | null; client_address: string | null }>(
+        sql`SELECT action, actor_email, client_address FROM audit_events ORDER BY at`,
+      )
+    ).rows;
+    const actions = rows.map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'sign-in.admin',
+        'sign-in.admin-failed',
+        'sign-in.throttled',
+        'sessions.end-all',
+      ]),
+    );
+    expect(rows.find((row) => row.action === 'sign-in.throttled')).toMatchObject({
+      actor_email: 'auditor@hub.test',
+      client_address: '198.51.100.77',
+    });
+    expect((await me(admin)).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { verifyCodeRequestSchema } from '@hub/contract/auth/auth.schema';
+import { actorOf } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { deleteMyAccount, requestAccountDeletion, zipMyData } from './my-data.service.ts';
@@ -53,7 +54,14 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       },
     },
     async (request) => {
-      await deleteMyAccount(db, storage, mail.signInKey, currentUser(request), request.body.code);
+      await deleteMyAccount(
+        db,
+        storage,
+        mail.signInKey,
+        currentUser(request),
+        request.body.code,
+        actorOf(request),
+      );
       return { ok: true as const };
     },
   );

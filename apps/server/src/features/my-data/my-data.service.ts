@@ -3,6 +3,7 @@ import { ZipArchive } from 'archiver';
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { users } from '../auth/users.table.ts';
 import { issueCode, invalidCode, useCode } from '../auth/sign-in-codes.ts';
 import { signInCodes } from '../auth/sign-in-codes.table.ts';
@@ -125,6 +126,7 @@ export async function deleteMyAccount(
   key: Buffer,
   member: SessionUser,
   code: string,
+  actor: AuditActor,
 ) {
   const where = mine(member);
   const { deferred, flush } = deferRemovals(storage);
@@ -162,6 +164,7 @@ export async function deleteMyAccount(
     await tx.delete(signInCodes).where(eq(signInCodes.email, where.email));
     await tx.delete(courseNotifyRequests).where(eq(courseNotifyRequests.userId, member.id));
     await tx.delete(jobAlertMatches).where(eq(jobAlertMatches.userId, member.id));
+    await recordAudit(tx, actor, { action: 'account.delete', targetType: 'user', targetId: member.id });
     // Sessions, job alerts and sign-in days go with the account (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, member.id));
     return null;

@@ -65,7 +65,15 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: whitelistImportResultSchema },
       },
     },
-    async (request) => importWhitelist(db, request.body, currentUser(request).email),
+    async (request) =>
+      request.body.dryRun
+        ? importWhitelist(db, request.body, currentUser(request).email)
+        : audited(
+            db,
+            actorOf(request),
+            (tx) => importWhitelist(tx, request.body, currentUser(request).email),
+            (result) => ({ action: 'whitelist.import', details: { rows: result.rows, added: result.added } }),
+          ),
   );
 
   app.get(
@@ -118,7 +126,20 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: endedSessionsSchema },
       },
     },
-    async (request) => endSessionsOfEmail(db, (await findWhitelistEntry(db, request.params.id)).email),
+    async (request) => {
+      const entry = await findWhitelistEntry(db, request.params.id);
+      return audited(
+        db,
+        actorOf(request),
+        (tx) => endSessionsOfEmail(tx, entry.email),
+        (result) => ({
+          action: 'sessions.end-member',
+          targetType: 'whitelist',
+          targetId: entry.id,
+          details: { email: entry.email, ...result },
+        }),
+      );
+    },
   );
 
   app.delete(

@@ -6,7 +6,7 @@ import {
 } from '@hub/contract/whitelist/whitelist.schema';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { emailWhitelist } from './whitelist.table.ts';
@@ -38,10 +38,10 @@ function problemOf(row: Candidate, seen: Map<string, number>, listed: Set<string
 
 /**
  * 'Import CSV': columns email, name, unit, phone under a header row. Every bad row is named with its line and why;
- * the good rows are added together in one transaction (none if the dry run is all that was asked).
+ * the good rows are added together, in the caller's transaction (none if the dry run is all that was asked).
  */
 export async function importWhitelist(
-  db: Database,
+  db: Executor,
   input: { csv: string; dryRun: boolean },
   addedBy: string,
 ): Promise<WhitelistImportResult> {
@@ -84,17 +84,14 @@ export async function importWhitelist(
   }
   if (input.dryRun) return { rows: candidates.length, added: good.length, problems, isDryRun: true };
 
-  const added = await db.transaction(async (tx) => {
-    let count = 0;
-    for (let start = 0; start < good.length; start += 1000) {
-      const inserted = await tx
-        .insert(emailWhitelist)
-        .values(good.slice(start, start + 1000).map(({ line: _line, ...entry }) => ({ ...entry, addedBy })))
-        .onConflictDoNothing({ target: emailWhitelist.email })
-        .returning({ id: emailWhitelist.id });
-      count += inserted.length;
-    }
-    return count;
-  });
+  let added = 0;
+  for (let start = 0; start < good.length; start += 1000) {
+    const inserted = await db
+      .insert(emailWhitelist)
+      .values(good.slice(start, start + 1000).map(({ line: _line, ...entry }) => ({ ...entry, addedBy })))
+      .onConflictDoNothing({ target: emailWhitelist.email })
+      .returning({ id: emailWhitelist.id });
+    added += inserted.length;
+  }
   return { rows: candidates.length, added, problems, isDryRun: false };
 }
