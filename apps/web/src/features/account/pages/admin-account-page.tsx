@@ -1,14 +1,13 @@
-import { Anchor, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/components/signed-in-devices.tsx';
+import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -75,16 +74,7 @@ function ChangePasswordForm() {
 export function AdminAccountPage() {
   return (
     <PageContainer size="md">
-      <Anchor
-        component={Link}
-        to="/admin"
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} /> Admin Dashboard
-      </Anchor>
+      <BackToDashboard />
       <PageHeader title="My account" description="Your administrator password and where you are signed in." />
       <Stack gap="lg">
         <Card padding="lg" component="section" aria-label="Change password">

@@ -19,9 +19,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -30,6 +29,7 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
+import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
 const TARGET_OPTIONS = [
@@ -164,16 +164,7 @@ export function AuditPage() {
 
   return (
     <PageContainer>
-      <Anchor
-        component={Link}
-        to="/admin"
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} /> Admin Dashboard
-      </Anchor>
+      <BackToDashboard />
       <PageHeader
         title="Audit"
         description="Who approved, removed, restored, whitelisted or signed in: every administrator action and sign-in, with when and from where."

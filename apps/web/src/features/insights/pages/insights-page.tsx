@@ -12,12 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useInsights } from '../api/insights.ts';
+import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
 
 const shortWeek = (week: string) =>
   new Date(`${week}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
@@ -92,16 +91,7 @@ export function InsightsPage() {
   const insights = useInsights();
   return (
     <PageContainer>
-      <Anchor
-        component={Link}
-        to="/admin"
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} /> Admin Dashboard
-      </Anchor>
+      <BackToDashboard />
       <PageHeader
         title="Insights"
         description="How residents use the community, over the last twelve weeks."

@@ -15,9 +15,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,6 +26,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
 import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
+import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
 const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -213,16 +213,7 @@ export function MailPage() {
 
   return (
     <PageContainer>
-      <Anchor
-        component={Link}
-        to="/admin"
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} /> Admin Dashboard
-      </Anchor>
+      <BackToDashboard />
       <PageHeader
         title="Mail"
         description="Every e-mail the community sends, and whether it arrived at the mail server."
