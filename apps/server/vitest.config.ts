@@ -6,7 +6,8 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // Each file gets its own database copied from a migrated template, so files run in parallel safely.
     fileParallelism: true,
-    testTimeout: 20_000,
+    // Generous: a test that waits is a hang to find, not a speed to measure (2 cores, often shared).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
