@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apiSession, jobPayload } from '../support/api.ts';
@@ -92,6 +93,11 @@ describe('live updates across processes', () => {
     await adminOnB.call('PATCH', `/admin/jobs/${posted.id}/decision`, { status: 'approved' });
     const newJobs = resident.getByRole('button', { name: '1 new job' });
     await newJobs.waitFor({ timeout: WITHIN_MS });
+    // The notice, not the list, tells of the new job: the rows stay as the reader left them until asked.
+    assert.ok(
+      await resident.getByText('No jobs found').isVisible(),
+      'the list moved before the reader asked',
+    );
     await newJobs.click();
     await resident.getByRole('heading', { name: 'Pool Maintenance Technician' }).waitFor();
 
@@ -119,6 +125,9 @@ describe('live updates across processes', () => {
 
     // 5. A restarts on the same address: the open dashboard's stream comes back by itself and hears B again.
     await admin.getByRole('tab', { name: 'Access Requests' }).click();
+    // The tab's own code and list must be on screen before A goes away (the restart, not a half-loaded tab, is
+    // what this step is about).
+    await admin.getByText('Laila Hamdy').first().waitFor();
     const port = Number(new URL(appA.url).port);
     await appA.stop();
     opened = streamOpened(admin, 60_000);

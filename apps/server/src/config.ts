@@ -137,6 +137,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   // The helpers create administrators for anyone who asks: a production start with them on is a mistake.
+  if (c.RESIDENT_SIGN_IN === 'code' && !c.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  RESIDENT_SIGN_IN: code needs SMTP_URL (without mail no resident could receive a code)',
+    );
+  }
   if (c.ENABLE_TEST_AUTH === 'true' && c.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration:\n  ENABLE_TEST_AUTH: must not be true when NODE_ENV=production ' +

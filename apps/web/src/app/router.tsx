@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
@@ -11,7 +12,7 @@ import { Layout } from './layout.tsx';
  * the signed-in home page stays within its JavaScript budget and residents never download admin code.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  const Page = lazyWithRetry(load, pick);
   return <Page />;
 }
 

@@ -148,7 +148,17 @@ export function jobAlertDigestTask(db: Database, mail: Mail): Task {
       .from(jobAlertMatches)
       .innerJoin(users, eq(users.id, jobAlertMatches.userId))
       .innerJoin(jobs, eq(jobs.id, jobAlertMatches.jobId))
-      .where(and(isNull(jobAlertMatches.mailedAt), eq(jobs.status, 'approved'), isNull(jobs.removedAt)));
+      // A member who turned alerts off (or back to right away) since the match gets no digest of it.
+      .innerJoin(jobAlertSettings, eq(jobAlertSettings.userId, jobAlertMatches.userId))
+      .where(
+        and(
+          isNull(jobAlertMatches.mailedAt),
+          eq(jobAlertSettings.isEnabled, true),
+          eq(jobAlertSettings.frequency, 'daily'),
+          eq(jobs.status, 'approved'),
+          isNull(jobs.removedAt),
+        ),
+      );
     const byMember = new Map<string, typeof waiting>();
     for (const row of waiting) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row]);
     for (const [userId, rows] of byMember) {

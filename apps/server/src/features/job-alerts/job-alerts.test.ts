@@ -80,15 +80,21 @@ describe('job alerts', () => {
 
   it("'once a day' members get one digest listing the matches", async () => {
     const daily = await withCv(['Python', 'SQL']);
+    const changedMind = await withCv(['Python', 'SQL']);
     await setAlerts(daily, { isEnabled: true, minScore: 10, frequency: 'daily' });
+    await setAlerts(changedMind, { isEnabled: true, minScore: 10, frequency: 'daily' });
     await postJob('Data Engineer', 'Python, SQL');
     await postJob('Analytics Engineer', 'SQL, Python, dbt');
     await new Promise((wait) => setTimeout(wait, 1500));
     expect(smtp.received.some((m) => m.envelopeTo.includes(daily.email))).toBe(false);
+    // Turned off after the matches were found: the digest must not reach them.
+    await setAlerts(changedMind, { isEnabled: false, minScore: 10, frequency: 'daily' });
     await db.execute(sql`SELECT graphile_worker.add_job('job_alert_digest', '{}'::json)`);
     const digest = await smtp.waitFor(daily.email);
     expect(digest.subject).toBe('2 new jobs match your CV');
     expect(digest.text).toContain('Data Engineer');
     expect(digest.text).toContain('Analytics Engineer');
+    await new Promise((wait) => setTimeout(wait, 1000));
+    expect(smtp.received.some((m) => m.envelopeTo.includes(changedMind.email))).toBe(false);
   });
 });

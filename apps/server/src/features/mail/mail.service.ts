@@ -6,7 +6,7 @@ import {
   type OutboxListQuery,
   type UnsubscribeInfo,
 } from '@hub/contract/mail/mail.schema';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -193,16 +193,20 @@ export async function countOutbox(db: Executor) {
 
 /** Puts a mail back in the queue: a failed one to try again, a sent one to send once more. */
 export async function resendMail(db: Executor, id: string) {
-  const [existing] = await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.id, id));
+  const [existing] = await db
+    .select({ kind: outbox.kind, status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.id, id));
   if (!existing) throw notFound('This mail no longer exists.');
   if (existing.kind === 'sign-in-code')
     throw conflict('Sign-in codes are never sent again: the resident asks for a new one on the login page.');
+  // A queued mail is still on its way; sending it again now could deliver it twice.
   const [row] = await db
     .update(outbox)
     .set({ status: 'queued', lastError: null })
-    .where(eq(outbox.id, id))
+    .where(and(eq(outbox.id, id), ne(outbox.status, 'queued')))
     .returning();
-  if (!row) throw notFound('This mail no longer exists.');
+  if (!row) throw conflict('This mail is still queued: it will be sent without a resend.');
   await enqueueDelivery(db, row.id);
   return toOutboxItem(row);
 }

@@ -65,20 +65,34 @@ export const DIGEST_EVERY = sql`interval '15 minutes'`;
  */
 export function accessDigestTask(db: Database, mail: Mail): Task {
   return async () => {
-    const [last] = await db
-      .select({ at: sql<Date | null>`max(${outbox.createdAt})` })
-      .from(outbox)
-      .where(eq(outbox.kind, 'access-digest'));
-    const since = last?.at ? new Date(last.at) : new Date(0);
-    const requests = await db
-      .select({ name: accessRequests.fullName, email: accessRequests.email, unit: accessRequests.unitNumber })
-      .from(accessRequests)
-      .where(and(eq(accessRequests.status, 'pending'), gt(accessRequests.createdAt, since)))
-      .orderBy(accessRequests.createdAt)
-      .limit(50);
-    if (requests.length === 0) return;
-    const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
     await db.transaction(async (tx) => {
+      // One digest at a time across processes; a job that a request queued while another digest ran must not
+      // send a second one within 15 minutes, so it moves itself to the next allowed time instead.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('access-digest'))`);
+      const [last] = await tx
+        .select({
+          at: sql<Date | null>`max(${outbox.createdAt})`,
+          tooSoon: sql<boolean>`coalesce(max(${outbox.createdAt}) > now() - ${DIGEST_EVERY}, false)`,
+        })
+        .from(outbox)
+        .where(eq(outbox.kind, 'access-digest'));
+      if (last?.tooSoon) {
+        await scheduleAccessDigest(tx);
+        return;
+      }
+      const since = last?.at ? new Date(last.at) : new Date(0);
+      const requests = await tx
+        .select({
+          name: accessRequests.fullName,
+          email: accessRequests.email,
+          unit: accessRequests.unitNumber,
+        })
+        .from(accessRequests)
+        .where(and(eq(accessRequests.status, 'pending'), gt(accessRequests.createdAt, since)))
+        .orderBy(accessRequests.createdAt)
+        .limit(50);
+      if (requests.length === 0) return;
+      const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       for (const admin of admins)
         await mail.queue(tx, {
           kind: 'access-digest',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { createJob } from '../../test/factories.ts';
@@ -50,6 +50,7 @@ describe('configuration', () => {
   it('refuses a bad SMTP_URL with a clear message', () => {
     expect(() => readConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL: must look like smtp:\/\//);
     expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ RESIDENT_SIGN_IN: 'code' })).toThrow(/RESIDENT_SIGN_IN: code needs SMTP_URL/);
   });
 });
 
@@ -158,6 +159,24 @@ describe('mails caused by changes', () => {
 
     const digest = await smtp.waitFor('admin@hub.test', (m) => m.text?.includes(email) ?? false);
     expect(digest.subject).toMatch(/new access request/);
+
+    // A second request soon after: its digest job, even run at once, waits out the 15 minutes.
+    const later = `asker-${randomBytes(3).toString('hex')}@hub.test`;
+    await post('/api/access-requests', {
+      fullName: 'Mona Adel',
+      email: later,
+      unitNumber: 'C-8',
+      mobile: '',
+    });
+    await smtp.waitFor(later);
+    await db.execute(sql`SELECT graphile_worker.add_job('access_digest', '{}'::json)`);
+    await new Promise((wait) => setTimeout(wait, 1500));
+    const digests = await db.select().from(outbox).where(eq(outbox.kind, 'access-digest'));
+    expect(new Set(digests.map((row) => row.createdAt.toISOString())).size).toBe(1);
+    const [next] = await db
+      .execute<{ run_at: Date }>(sql`SELECT run_at FROM graphile_worker.jobs WHERE key = 'access-digest'`)
+      .then((result) => result.rows);
+    expect(new Date(next?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
     const approved = await app.inject({
       method: 'PATCH',

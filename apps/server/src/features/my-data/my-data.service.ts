@@ -1,10 +1,11 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { ZipArchive } from 'archiver';
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { users } from '../auth/users.table.ts';
+import { sessions, users } from '../auth/users.table.ts';
 import { issueCode, invalidCode, useCode } from '../auth/sign-in-codes.ts';
 import { signInCodes } from '../auth/sign-in-codes.table.ts';
 import { courseNotifyRequests } from '../courses/courses.table.ts';
@@ -48,7 +49,11 @@ export async function collectMyData(db: Executor, member: SessionUser) {
     myProfiles,
     optOuts,
     alerts,
+    alertMatches,
     days,
+    requests,
+    notifyRequests,
+    devices,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, member.id)),
     db.select().from(emailWhitelist).where(eq(emailWhitelist.email, where.email)),
@@ -59,7 +64,22 @@ export async function collectMyData(db: Executor, member: SessionUser) {
     db.select().from(profiles).where(where.profiles),
     db.select().from(mailOptOuts).where(eq(mailOptOuts.email, where.email)),
     db.select().from(jobAlertSettings).where(eq(jobAlertSettings.userId, member.id)),
+    db.select().from(jobAlertMatches).where(eq(jobAlertMatches.userId, member.id)),
     db.select().from(residentSignInDays).where(eq(residentSignInDays.userId, member.id)),
+    db.select().from(accessRequests).where(eq(accessRequests.email, where.email)),
+    db.select().from(courseNotifyRequests).where(eq(courseNotifyRequests.userId, member.id)),
+    // A session's token hash is a secret of the server's: the devices are listed without it.
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        address: sessions.address,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, member.id)),
   ]);
   // Secrets of the account never leave the server, not even to its owner.
   const accountRows = account.map(
@@ -87,6 +107,10 @@ export async function collectMyData(db: Executor, member: SessionUser) {
       directoryProfiles: myProfiles,
       mailTurnedOff: optOuts.map((row) => row.kind),
       jobAlerts: alerts[0] ?? null,
+      jobAlertMatches: alertMatches,
+      accessRequests: requests,
+      courseNotifyRequests: notifyRequests,
+      signedInDevices: devices,
       signInDays: days.map((row) => row.day),
       files: storedFiles.map((file) => ({ ...file, path: `files/${file.id}-${file.originalName}` })),
     },
@@ -159,6 +183,14 @@ export async function deleteMyAccount(
       .set({ posterEmail: DELETED_MEMBER })
       .where(eq(internships.posterEmail, where.email));
     await tx.delete(emailWhitelist).where(eq(emailWhitelist.email, where.email));
+    // A decided access request stays, blanked, so the committee's funnel still counts it; an open one goes.
+    await tx
+      .delete(accessRequests)
+      .where(and(eq(accessRequests.email, where.email), eq(accessRequests.status, 'pending')));
+    await tx
+      .update(accessRequests)
+      .set({ fullName: 'Deleted member', email: DELETED_MEMBER, unitNumber: '', mobile: null })
+      .where(and(eq(accessRequests.email, where.email), ne(accessRequests.status, 'pending')));
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.email, where.email));
     await tx.delete(outbox).where(eq(outbox.toEmail, where.email));
     await tx.delete(signInCodes).where(eq(signInCodes.email, where.email));

@@ -8,6 +8,7 @@ import { createJob } from '../../test/factories.ts';
 import { bearer, createTestApp, signInAdmin, startTestQueue } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
+import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { users } from '../auth/users.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
@@ -24,6 +25,15 @@ const admin = await signInAdmin(t);
 
 /** A resident signed in with the mailed code, who applied to a job with a CV and has a showcase CV. */
 async function memberWithData(email: string) {
+  await db
+    .insert(accessRequests)
+    .values({
+      fullName: 'Laila Hassan',
+      email,
+      unitNumber: 'C-3',
+      mobile: '+20 100 222 3333',
+      status: 'approved',
+    });
   await grantAccess(db, { email, name: 'Laila', unit: 'C-3', phone: '+20 100 222 3333' }, 'test');
   await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
   const code = /sign-in code is (\d{6})/.exec((await smtp.waitFor(email)).text ?? '')?.[1];
@@ -83,6 +93,9 @@ describe('my data', () => {
     expect(data.whitelistEntry).toMatchObject({ unit: 'C-3' });
     expect(data.applications[0]).toMatchObject({ applicantName: 'Laila Hassan', coverLetter: 'Hire me.' });
     expect(data.cvs[0]).toMatchObject({ title: 'Archivist' });
+    expect(data.accessRequests[0]).toMatchObject({ unitNumber: 'C-3', mobile: '+20 100 222 3333' });
+    expect(data.signedInDevices).toHaveLength(1);
+    expect(data.signedInDevices[0]).not.toHaveProperty('tokenHash');
     expect((await app.inject({ method: 'GET', url: '/api/me/data' })).statusCode).toBe(401);
   });
 
@@ -109,8 +122,15 @@ describe('my data', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.code).toBe('That code is not right. Check the e-mail and try again.');
 
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/me/account', payload: { code } })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/me/account/deletion-code' })).statusCode).toBe(401);
     const deleted = await app.inject({ method: 'DELETE', url: '/api/me/account', payload: { code }, ...who });
     expect(deleted.statusCode).toBe(200);
+    expect(await db.select().from(accessRequests).where(eq(accessRequests.email, email))).toHaveLength(0);
+    const [request] = await db.select().from(accessRequests).where(eq(accessRequests.email, DELETED_MEMBER));
+    expect(request).toMatchObject({ fullName: 'Deleted member', unitNumber: '', mobile: null });
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(await db.select().from(emailWhitelist).where(eq(emailWhitelist.email, email))).toHaveLength(0);
     expect(await db.select().from(cvEntries).where(eq(cvEntries.email, email))).toHaveLength(0);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
 
 type Tab = { key: string; label: string; panel: ComponentType | null };
 
@@ -7,98 +8,121 @@ export const ADMIN_TABS: Tab[] = [
   {
     key: 'jobs',
     label: 'Jobs',
-    panel: lazy(() => import('../jobs/admin/jobs-tab.tsx').then((m) => ({ default: m.JobsTab }))),
+    panel: lazyWithRetry(
+      () => import('../jobs/admin/jobs-tab.tsx'),
+      (m) => m.JobsTab,
+    ),
   },
   {
     key: 'internships',
     label: 'Internships',
-    panel: lazy(() =>
-      import('../internships/admin/internships-tab.tsx').then((m) => ({ default: m.InternshipsTab })),
+    panel: lazyWithRetry(
+      () => import('../internships/admin/internships-tab.tsx'),
+      (m) => m.InternshipsTab,
     ),
   },
   {
     key: 'courses',
     label: 'Courses',
-    panel: lazy(() => import('../courses/admin/courses-tab.tsx').then((m) => ({ default: m.CoursesTab }))),
+    panel: lazyWithRetry(
+      () => import('../courses/admin/courses-tab.tsx'),
+      (m) => m.CoursesTab,
+    ),
   },
   {
     key: 'benefits',
     label: 'Benefits',
-    panel: lazy(() => import('../benefits/admin/benefits-tab.tsx').then((m) => ({ default: m.BenefitsTab }))),
+    panel: lazyWithRetry(
+      () => import('../benefits/admin/benefits-tab.tsx'),
+      (m) => m.BenefitsTab,
+    ),
   },
   {
     key: 'applications',
     label: 'Applications',
-    panel: lazy(() =>
-      import('../applications/admin/applications-tab.tsx').then((m) => ({ default: m.ApplicationsTab })),
+    panel: lazyWithRetry(
+      () => import('../applications/admin/applications-tab.tsx'),
+      (m) => m.ApplicationsTab,
     ),
   },
   {
     key: 'cvs',
     label: 'CVs',
-    panel: lazy(() => import('../cv-showcase/admin/cvs-tab.tsx').then((m) => ({ default: m.CvsTab }))),
+    panel: lazyWithRetry(
+      () => import('../cv-showcase/admin/cvs-tab.tsx'),
+      (m) => m.CvsTab,
+    ),
   },
   {
     key: 'trainings',
     label: 'Trainings',
-    panel: lazy(() =>
-      import('../trainings/admin/trainings-tab.tsx').then((m) => ({ default: m.TrainingsTab })),
+    panel: lazyWithRetry(
+      () => import('../trainings/admin/trainings-tab.tsx'),
+      (m) => m.TrainingsTab,
     ),
   },
   {
     key: 'directory',
     label: 'Directory',
-    panel: lazy(() =>
-      import('../directory/admin/directory-tab.tsx').then((m) => ({ default: m.DirectoryTab })),
+    panel: lazyWithRetry(
+      () => import('../directory/admin/directory-tab.tsx'),
+      (m) => m.DirectoryTab,
     ),
   },
   {
     key: 'corporate',
     label: 'Corporate',
-    panel: lazy(() =>
-      import('../directory/admin/corporate-tab.tsx').then((m) => ({ default: m.CorporateTab })),
+    panel: lazyWithRetry(
+      () => import('../directory/admin/corporate-tab.tsx'),
+      (m) => m.CorporateTab,
     ),
   },
   {
     key: 'activities',
     label: 'Activities',
-    panel: lazy(() =>
-      import('../activities/admin/activities-tab.tsx').then((m) => ({ default: m.ActivitiesTab })),
+    panel: lazyWithRetry(
+      () => import('../activities/admin/activities-tab.tsx'),
+      (m) => m.ActivitiesTab,
     ),
   },
   {
     key: 'whitelist',
     label: 'Whitelist',
-    panel: lazy(() =>
-      import('../whitelist/admin/whitelist-tab.tsx').then((m) => ({ default: m.WhitelistTab })),
+    panel: lazyWithRetry(
+      () => import('../whitelist/admin/whitelist-tab.tsx'),
+      (m) => m.WhitelistTab,
     ),
   },
   {
     key: 'access-requests',
     label: 'Access Requests',
-    panel: lazy(() =>
-      import('../access-requests/admin/access-requests-tab.tsx').then((m) => ({
-        default: m.AccessRequestsTab,
-      })),
+    panel: lazyWithRetry(
+      () => import('../access-requests/admin/access-requests-tab.tsx'),
+      (m) => m.AccessRequestsTab,
     ),
   },
   {
     key: 'removed-items',
     label: 'Removed Items',
-    panel: lazy(() =>
-      import('../removed-items/admin/removed-items-tab.tsx').then((m) => ({ default: m.RemovedItemsTab })),
+    panel: lazyWithRetry(
+      () => import('../removed-items/admin/removed-items-tab.tsx'),
+      (m) => m.RemovedItemsTab,
     ),
   },
   {
     key: 'cv-job-match',
     label: 'CV-Job Match',
-    panel: lazy(() =>
-      import('../cv-match/admin/cv-job-match-tab.tsx').then((m) => ({ default: m.CvJobMatchTab })),
+    panel: lazyWithRetry(
+      () => import('../cv-match/admin/cv-job-match-tab.tsx'),
+      (m) => m.CvJobMatchTab,
     ),
   },
   {
     key: 'backup',
     label: 'Backup',
-    panel: lazy(() => import('../backup/admin/backup-tab.tsx').then((m) => ({ default: m.BackupTab }))),
+    panel: lazyWithRetry(
+      () => import('../backup/admin/backup-tab.tsx'),
+      (m) => m.BackupTab,
+    ),
   },
 ];

@@ -65,6 +65,9 @@ function staleKeys(event: LiveEvent): QueryKey[] {
     addNewListing(event.kind, event.id);
     return keys;
   }
+  // The author hears of their own post twice: as 'own' (My Activity) and, when it enters or leaves the members'
+  // list, as 'listed' or 'unlisted'. Only the latter touches the list, so it does not move under its reader.
+  if (event.reason === 'own') return keys;
   if (event.reason === 'unlisted' && event.id) dropNewListing(event.kind, event.id);
   return [...keys, listing];
 }

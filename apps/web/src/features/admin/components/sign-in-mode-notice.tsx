@@ -15,9 +15,10 @@ export function SignInModeNotice() {
       title="Residents sign in by e-mail alone"
       mb="lg"
     >
-      Anyone who knows a resident's e-mail address can sign in as them. To have residents prove their mailbox
-      with a one-time code, set SMTP_URL (and MAIL_FROM) and restart: code sign-in is then the default
-      (RESIDENT_SIGN_IN=code). {status.data.isSmtpConfigured ? '' : 'Mail is not set up yet: see '}
+      Anyone who knows a resident's e-mail address can sign in as them.{' '}
+      {status.data.isSmtpConfigured
+        ? 'Mail is set up: to have residents prove their mailbox with a one-time code, set RESIDENT_SIGN_IN=code (or remove it) and restart. See '
+        : 'To have residents prove their mailbox with a one-time code, set SMTP_URL (and MAIL_FROM) and restart: code sign-in is then the default (RESIDENT_SIGN_IN=code). Mail is not set up yet: see '}
       <Anchor component={Link} to="/admin/mail" inherit>
         the Mail page
       </Anchor>
