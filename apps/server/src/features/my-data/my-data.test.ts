@@ -25,15 +25,13 @@ const admin = await signInAdmin(t);
 
 /** A resident signed in with the mailed code, who applied to a job with a CV and has a showcase CV. */
 async function memberWithData(email: string) {
-  await db
-    .insert(accessRequests)
-    .values({
-      fullName: 'Laila Hassan',
-      email,
-      unitNumber: 'C-3',
-      mobile: '+20 100 222 3333',
-      status: 'approved',
-    });
+  await db.insert(accessRequests).values({
+    fullName: 'Laila Hassan',
+    email,
+    unitNumber: 'C-3',
+    mobile: '+20 100 222 3333',
+    status: 'approved',
+  });
   await grantAccess(db, { email, name: 'Laila', unit: 'C-3', phone: '+20 100 222 3333' }, 'test');
   await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
   const code = /sign-in code is (\d{6})/.exec((await smtp.waitFor(email)).text ?? '')?.[1];
