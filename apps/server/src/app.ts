@@ -27,6 +27,7 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.ts';
 import { auditAdminRoutes } from './features/audit/audit-admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createTwoFactor } from './features/auth/two-factor.ts';
 import type { BackupPlace } from './features/backup/backup.service.ts';
 import { backupAdminRoutes } from './features/backup/backup-admin.routes.ts';
 import { benefitsRoutes } from './features/benefits/benefits.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
         prefix: '/auth',
         db,
         mail,
+        twoFactor: createTwoFactor(secret, config.admin2fa, config.compoundName),
         loginsPerMinute: config.loginsPerMinute,
         adminLoginsPerMinute: config.adminLoginsPerMinute,
       });

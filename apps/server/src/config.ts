@@ -17,6 +17,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().optional(),
   COMPOUND_NAME: z.string().max(100).default('Community Hub'),
   RESIDENT_SIGN_IN: z.enum(['code', 'email']).optional(),
+  ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -105,6 +106,8 @@ export type Config = {
   compoundName: string;
   /** `code`: residents prove their mailbox with a mailed code; `email`: the spec's e-mail-only sign-in. */
   residentSignIn: 'code' | 'email';
+  /** Administrators' TOTP: each may turn it on ('optional'), or all must ('required'). */
+  admin2fa: 'optional' | 'required';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */
   appSecret: string | undefined;
   /** Bearer token that lets a caller other than loopback read /metrics; unset means loopback only. */
@@ -165,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM ?? `${c.COMPOUND_NAME} <no-reply@${hostOf(c.PUBLIC_URL) ?? 'localhost'}>`,
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
+    admin2fa: c.ADMIN_2FA,
     appSecret: c.APP_SECRET,
     metricsToken: c.METRICS_TOKEN,
     backupKey: c.BACKUP_KEY === undefined ? undefined : parseBackupKey(c.BACKUP_KEY),

@@ -4,10 +4,11 @@ import { passwordField } from '@hub/contract/auth/auth.schema';
 import { emailField } from '@hub/contract/common';
 import { readConfig } from '../config.ts';
 import { startDatabase } from '../db/start.ts';
-import { upsertAdmin } from '../features/auth/auth.service.ts';
+import { resetTwoFactor, upsertAdmin } from '../features/auth/auth.service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../features/auth/common-passwords.ts';
 
 const usage = `Usage: npm run admin -- create --email you@example.com [--name "Your Name"]
+       npm run admin -- reset-2fa --email you@example.com   (a lost authenticator: two-factor off, sessions ended)
 The password is asked for (not echoed), or read from standard input: never from the command line, where other
 users of the machine and the shell history would see it.`;
 
@@ -47,10 +48,12 @@ async function main() {
     allowPositionals: true,
     options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
   });
-  if (positionals[0] !== 'create') throw new Error(usage);
+  const command = positionals[0];
+  if (command !== 'create' && command !== 'reset-2fa') throw new Error(usage);
   if (values.password !== undefined) throw new Error(`--password is not accepted any more.\n${usage}`);
   const email = emailField.safeParse(values.email ?? '');
   if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message}\n${usage}`);
+  if (command === 'reset-2fa') return resetAdminTwoFactor(email.data);
   const password = passwordField.safeParse(await readPassword());
   if (!password.success) throw new Error(`Password: ${password.error.issues[0]?.message}`);
   if (isCommonPassword(password.data, email.data)) throw new Error(`Password: ${COMMON_PASSWORD_MESSAGE}`);
@@ -63,6 +66,17 @@ async function main() {
       name: values.name,
     });
     console.log(`Administrator ${admin.email} is ready; sign in at /admin-login.`);
+  } finally {
+    await database.stop();
+  }
+}
+
+/** `npm run admin -- reset-2fa --email E`: for an administrator who lost the device with their codes. */
+async function resetAdminTwoFactor(email: string) {
+  const database = await startDatabase(readConfig(), () => undefined);
+  try {
+    if (!(await resetTwoFactor(database.db, email))) throw new Error(`No administrator has the e-mail ${email}.`);
+    console.log(`Two-factor is off for ${email} and their sessions ended; they sign in with their password now.`);
   } finally {
     await database.stop();
   }

@@ -94,3 +94,49 @@ export const changePasswordSchema = z
     message: 'The two new passwords differ',
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Administrators' two-factor sign-in (TOTP, ADMIN_2FA): the six digits an authenticator app shows. */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Authentication code is required',
+  codeFormat: 'Authentication code must be the 6 digits your app shows',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  expired: 'This sign-in took too long. Sign in again.',
+  required: 'Two-factor authentication is required for administrators here, so it cannot be turned off.',
+} as const;
+
+const authenticationCode = z
+  .string({ message: TWO_FACTOR_MESSAGES.codeRequired })
+  .trim()
+  .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+  .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat);
+const challenge = z.string().min(20).max(1000);
+const currentPassword = z
+  .string({ message: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(LIMITS.passwordMax);
+
+/** What an authenticator app needs: the secret, typed in or scanned as the otpauth:// address. */
+export const twoFactorEnrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+/**
+ * The right password of an administrator with two-factor (or while ADMIN_2FA=required asks them to set it up):
+ * no session yet, a short-lived challenge for the second step.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactor: z.enum(['code', 'enrol']),
+  challenge: z.string(),
+  enrolment: twoFactorEnrolmentSchema.optional(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const adminLoginResponseSchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const twoFactorLoginRequestSchema = z.strictObject({ challenge, code: authenticationCode });
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+export const twoFactorSetupRequestSchema = z.strictObject({ currentPassword });
+export const twoFactorSetupResponseSchema = twoFactorEnrolmentSchema.extend({ challenge: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+export const twoFactorEnableRequestSchema = z.strictObject({ challenge, code: authenticationCode });
+export const twoFactorDisableRequestSchema = z.strictObject({ currentPassword, code: authenticationCode });

@@ -1,5 +1,12 @@
 import {
   adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorLoginRequestSchema,
+  twoFactorSetupRequestSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
   changePasswordSchema,
   deviceSessionListSchema,
   endedSessionsSchema,
@@ -22,13 +29,25 @@ import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { actorOf, audited } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
-import { changeAdminPassword, loginAdmin, loginResident, logout } from './auth.service.ts';
+import {
+  changeAdminPassword,
+  completeAdminTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  loginAdmin,
+  loginResident,
+  logout,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './auth.service.ts';
+import type { TwoFactor } from './two-factor.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
 
 type Options = {
   db: Database;
   mail: Mail;
+  twoFactor: TwoFactor;
   loginsPerMinute: number;
   adminLoginsPerMinute: number;
 };
@@ -36,7 +55,7 @@ type Options = {
 /** Public: sign in and out. The login routes are limited per address and per e-mail. */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, mail, loginsPerMinute, adminLoginsPerMinute },
+  { db, mail, twoFactor, loginsPerMinute, adminLoginsPerMinute },
 ) => {
   const signInKey = mail.signInKey;
   const isCodeMode = mail.config.residentSignIn === 'code';
@@ -156,13 +175,105 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['auth'],
         summary: 'Administrator login',
+        description:
+          'A session, or (two-factor on, or ADMIN_2FA=required) a challenge for POST /auth/admin-login/two-factor.',
         body: adminLoginRequestSchema,
+        response: { 200: adminLoginResponseSchema },
+      },
+      // Per address only: a limit per account would let a stranger keep its administrator out from everywhere.
+      // Guesses at one account are slowed per account and address instead (loginAdmin).
+      config: { rateLimit: { max: adminLoginsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      loginAdmin(db, twoFactor, request.body.username, request.body.password, deviceOf(request)),
+  );
+
+  app.post(
+    '/admin-login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Administrator login, second step: the authenticator app's code",
+        body: twoFactorLoginRequestSchema,
         response: { 200: loginResponseSchema },
       },
       config: { rateLimit: { max: adminLoginsPerMinute, timeWindow: '1 minute' } },
-      preHandler: perEmail(adminLoginsPerMinute, 'username'),
     },
-    async (request) => loginAdmin(db, request.body.username, request.body.password, deviceOf(request)),
+    async (request) =>
+      completeAdminTwoFactor(db, twoFactor, request.body.challenge, request.body.code, deviceOf(request)),
+  );
+
+  app.get(
+    '/two-factor',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['auth'], summary: 'Is my two-factor on?', response: { 200: twoFactorStatusSchema } },
+    },
+    async (request) => twoFactorStatus(db, twoFactor, currentUser(request)),
+  );
+
+  app.post(
+    '/two-factor/setup',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start turning two-factor on: my password, then a secret to scan',
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema },
+      },
+    },
+    async (request) =>
+      startTwoFactorSetup(
+        db,
+        twoFactor,
+        currentUser(request),
+        request.body.currentPassword,
+        actorOf(request).address ?? '',
+      ),
+  );
+
+  app.put(
+    '/two-factor',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor on with a first code; ends my other sessions',
+        body: twoFactorEnableRequestSchema,
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await enableTwoFactor(db, twoFactor, admin, request.body, {
+        address: actorOf(request).address ?? '',
+        currentTokenHash: request.sessionTokenHash ?? '',
+        actor: actorOf(request),
+      });
+      return twoFactorStatus(db, twoFactor, admin);
+    },
+  );
+
+  app.delete(
+    '/two-factor',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor off (password and a code; refused when ADMIN_2FA=required)',
+        body: twoFactorDisableRequestSchema,
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await disableTwoFactor(db, twoFactor, admin, request.body, {
+        currentTokenHash: request.sessionTokenHash ?? '',
+        actor: actorOf(request),
+      });
+      return twoFactorStatus(db, twoFactor, admin);
+    },
   );
 
   app.post(

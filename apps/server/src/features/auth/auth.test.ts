@@ -182,6 +182,15 @@ describe('admin login', () => {
     expect((await adminTry('aimed@hub.test', 'the real password', '198.51.100.7')).statusCode).toBe(200);
   });
 
+  it('lets the right password in from a new address after wrong ones from many others', async () => {
+    await upsertAdmin(db, { email: 'spread@hub.test', password: 'the real password' });
+    for (let i = 0; i < 8; i++)
+      expect((await adminTry('spread@hub.test', 'wrong password', `203.0.113.${150 + i}`)).statusCode).toBe(
+        401,
+      );
+    expect((await adminTry('spread@hub.test', 'the real password', '198.51.100.9')).statusCode).toBe(200);
+  });
+
   it('answers an unknown account exactly like a known one, throttle included', async () => {
     await upsertAdmin(db, { email: 'known@hub.test', password: 'the real password' });
     for (const email of ['known@hub.test', 'nobody-at-all@hub.test'])

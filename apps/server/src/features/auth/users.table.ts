@@ -26,6 +26,11 @@ export const users = pgTable(
     /** Failures count toward the lock only within an hour of each other. */
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** An administrator's TOTP secret, sealed with the application secret (AES-256-GCM); null without 2FA. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once, never replayed. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import { ADMIN, bearer, createTestApp, signInAdmin, signInResident } from '../..
 import { multipart, PDF } from '../../test/multipart.ts';
 import { paddleDocument, trips } from '../activities/activities.table.ts';
 import { loginAdmin } from '../auth/auth.service.ts';
+import { createTwoFactor } from '../auth/two-factor.ts';
 import { users } from '../auth/users.table.ts';
 import { benefits } from '../benefits/benefits.table.ts';
 import { courseNotifyRequests, courses } from '../courses/courses.table.ts';
@@ -47,11 +48,15 @@ const servers: Record<Driver, { app: typeof t.app; storage: FileStorage }> = {
 };
 /**
  * Both servers share the database, so one admin session serves both. A restore signs everyone out; signing in
- * again goes through the service, as the login route's per-account limit is meant for people, not this test.
+ * again goes through the service, as the login route's per-address limit is meant for people, not this test.
  */
+const twoFactor = createTwoFactor(randomBytes(32), 'optional', 'Community Hub');
 let adminSession: { headers: { authorization: string } } | null = await signInAdmin(t);
 const adminOn = async (_driver?: Driver) => {
-  adminSession ??= bearer((await loginAdmin(db, ADMIN.email, ADMIN.password)).sessionId);
+  if (adminSession) return adminSession;
+  const signedIn = await loginAdmin(db, twoFactor, ADMIN.email, ADMIN.password);
+  if (!('sessionId' in signedIn)) throw new Error('the test admin has no two-factor');
+  adminSession = bearer(signedIn.sessionId);
   return adminSession;
 };
 

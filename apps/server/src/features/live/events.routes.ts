@@ -82,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
       }
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // nginx and similar proxies would otherwise hold events back in their buffers.
         'x-accel-buffering': 'no',
