@@ -75,8 +75,11 @@ async function main() {
 async function resetAdminTwoFactor(email: string) {
   const database = await startDatabase(readConfig(), () => undefined);
   try {
-    if (!(await resetTwoFactor(database.db, email))) throw new Error(`No administrator has the e-mail ${email}.`);
-    console.log(`Two-factor is off for ${email} and their sessions ended; they sign in with their password now.`);
+    if (!(await resetTwoFactor(database.db, email)))
+      throw new Error(`No administrator has the e-mail ${email}.`);
+    console.log(
+      `Two-factor is off for ${email} and their sessions ended; they sign in with their password now.`,
+    );
   } finally {
     await database.stop();
   }
