@@ -8,6 +8,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/components/signed-in-devices.tsx';
 import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -75,7 +76,10 @@ export function AdminAccountPage() {
   return (
     <PageContainer size="md">
       <BackToDashboard />
-      <PageHeader title="My account" description="Your administrator password and where you are signed in." />
+      <PageHeader
+        title="My account"
+        description="Your administrator password, two-factor sign-in and where you are signed in."
+      />
       <Stack gap="lg">
         <Card padding="lg" component="section" aria-label="Change password">
           <Title order={2} fz="lg" mb={4}>
@@ -86,6 +90,7 @@ export function AdminAccountPage() {
           </Text>
           <ChangePasswordForm />
         </Card>
+        <TwoFactorCard />
         <Card padding="lg" component="section" aria-label="Signed-in devices">
           <Title order={2} fz="lg" mb="md">
             Signed-in devices

@@ -1,5 +1,6 @@
 import type {
   AdminLoginRequest,
+  AdminLoginResponse,
   LoginRequest,
   LoginResponse,
   ResidentLoginResponse,
@@ -15,8 +16,13 @@ export type LinkLoginResponse = LoginResponse & {
   target: { jobId?: string; internshipId?: string; courseId?: string } | null;
 };
 export const linkLogin = (token: string) => api.post<LinkLoginResponse>('/auth/link', { token });
-export const adminLogin = (input: AdminLoginRequest) => api.post<LoginResponse>('/auth/admin-login', input);
+/** A session, or (two-factor) a challenge for the second step. */
+export const adminLogin = (input: AdminLoginRequest) =>
+  api.post<AdminLoginResponse>('/auth/admin-login', input);
+export const adminTwoFactorLogin = (input: { challenge: string; code: string }) =>
+  api.post<LoginResponse>('/auth/admin-login/two-factor', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useVerifyCode = () => useMutation({ mutationFn: verifyCode });
 export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });
+export const useAdminTwoFactorLogin = () => useMutation({ mutationFn: adminTwoFactorLogin });

@@ -1,23 +1,111 @@
+import type { LoginResponse, TwoFactorChallenge } from '@hub/contract/auth/auth.schema';
 import { MESSAGES } from '@hub/contract/messages';
-import { Anchor, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageTitle } from '../../../components/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { useAdminLogin } from '../api/login.ts';
+import { useAdminLogin, useAdminTwoFactorLogin } from '../api/login.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
+import { TwoFactorEnrolmentView } from '../components/two-factor-enrolment.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 
-/** /admin-login: administrators sign in with e-mail and password. */
+/**
+ * The second step for an administrator with two-factor: the code from their authenticator app, or (while
+ * ADMIN_2FA=required asks them to set it up) the secret to scan first.
+ */
+function TwoFactorStep({
+  step,
+  onSignedIn,
+  onStartOver,
+}: {
+  step: TwoFactorChallenge;
+  onSignedIn: (response: LoginResponse) => void;
+  onStartOver: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const verify = useAdminTwoFactorLogin();
+  const isEnrolment = step.twoFactor === 'enrol';
+  const codeField = useRef<HTMLInputElement>(null);
+  // The password form is gone; focus moves to what the person types next.
+  useEffect(() => codeField.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate(
+      { challenge: step.challenge, code: code.trim() },
+      {
+        onSuccess: onSignedIn,
+        onError: (failure) => {
+          const fields = failure instanceof ApiError ? failure.fields : {};
+          if (fields.challenge) {
+            showToast({ title: 'Access Denied', message: fields.challenge, isDestructive: true });
+            onStartOver();
+            return;
+          }
+          setError(fields.code ?? failure.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {isEnrolment ? 'Set up two-factor authentication' : 'Two-factor authentication'}
+        </Title>
+        {isEnrolment && step.enrolment ? (
+          <>
+            <Text size="sm">Administrators here sign in with a code from an authenticator app as well.</Text>
+            <TwoFactorEnrolmentView enrolment={step.enrolment} />
+          </>
+        ) : (
+          <Text size="sm">Enter the 6-digit code your authenticator app shows for Community Hub.</Text>
+        )}
+        <TextInput
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          ref={codeField}
+          value={code}
+          error={error || undefined}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError('');
+          }}
+        />
+        <BusyButton type="submit" size="md" isBusy={verify.isPending} busyLabel="Verifying...">
+          Verify Code
+        </BusyButton>
+        <Button variant="subtle" onClick={onStartOver}>
+          Start over
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin-login: administrators sign in with e-mail and password (and a code, with two-factor). */
 export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [twoFactorStep, setTwoFactorStep] = useState<TwoFactorChallenge | null>(null);
   const adminLogin = useAdminLogin();
   const { signIn } = useAuth();
   const recheck = usePostLoginRecheck();
+
+  const signedIn = (response: LoginResponse) => {
+    showToast({ title: 'Admin Access Granted', message: 'Redirecting...' });
+    signIn(response);
+    recheck(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,9 +117,8 @@ export function AdminLoginPage() {
       { username: email.trim(), password },
       {
         onSuccess: (response) => {
-          showToast({ title: 'Admin Access Granted', message: 'Redirecting...' });
-          signIn(response);
-          recheck(true);
+          if ('sessionId' in response) signedIn(response);
+          else setTwoFactorStep(response);
         },
         onError: (error) =>
           showToast({
@@ -42,6 +129,11 @@ export function AdminLoginPage() {
           }),
       },
     );
+  };
+
+  const startOver = () => {
+    setTwoFactorStep(null);
+    setPassword('');
   };
 
   return (
@@ -57,28 +149,32 @@ export function AdminLoginPage() {
           </Title>
           <Text c="dimmed">For community administrators: moderate content and decide who gets in.</Text>
         </Stack>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Admin Email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              // Its default name contains "password", which would make the field's label ambiguous.
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <BusyButton type="submit" size="md" isBusy={adminLogin.isPending} busyLabel="Authenticating...">
-              Access Admin Panel
-            </BusyButton>
-          </Stack>
-        </form>
+        {twoFactorStep ? (
+          <TwoFactorStep step={twoFactorStep} onSignedIn={signedIn} onStartOver={startOver} />
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Admin Email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                // Its default name contains "password", which would make the field's label ambiguous.
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <BusyButton type="submit" size="md" isBusy={adminLogin.isPending} busyLabel="Authenticating...">
+                Access Admin Panel
+              </BusyButton>
+            </Stack>
+          </form>
+        )}
         <Anchor component={Link} to="/login" ta="center" size="sm">
           ← Back to Resident Login
         </Anchor>

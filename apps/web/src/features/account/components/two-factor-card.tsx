@@ -1,0 +1,219 @@
+import type { TwoFactorSetup } from '@hub/contract/auth/auth.schema';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { TwoFactorEnrolmentView } from '../../auth/components/two-factor-enrolment.tsx';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useStartTwoFactorSetup,
+  useTwoFactorStatus,
+} from '../api/two-factor.ts';
+
+/** The server's words for each field, or the message on the field the person is most likely to fix. */
+const fieldErrors = (error: Error, fallback: string) =>
+  error instanceof ApiError && Object.keys(error.fields).length
+    ? error.fields
+    : { [fallback]: error.message };
+
+const codeInput = {
+  label: 'Authentication code',
+  inputMode: 'numeric' as const,
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+};
+
+/** Off: the password, then a secret to scan, then a first code turns it on. */
+function TurnOn() {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const start = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+
+  const begin = (event: FormEvent) => {
+    event.preventDefault();
+    start.mutate(
+      { currentPassword: password },
+      {
+        onSuccess: (result) => {
+          setSetup(result);
+          setPassword('');
+          setErrors({});
+        },
+        onError: (error) => setErrors(fieldErrors(error, 'currentPassword')),
+      },
+    );
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!setup) return;
+    enable.mutate(
+      { challenge: setup.challenge, code: code.trim() },
+      {
+        onSuccess: () =>
+          showToast({
+            title: 'Two-factor is on',
+            message:
+              'You will be asked for a code when you sign in. Your other devices have been signed out.',
+          }),
+        onError: (error) => {
+          const fields = fieldErrors(error, 'code');
+          // Five minutes passed: start again with the password.
+          if (fields.challenge) setSetup(null);
+          setErrors(fields.challenge ? { currentPassword: fields.challenge } : fields);
+        },
+      },
+    );
+  };
+
+  if (!setup)
+    return (
+      <form onSubmit={begin} noValidate>
+        <Stack maw={420}>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.currentPassword}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setErrors({});
+            }}
+          />
+          <BusyButton type="submit" isBusy={start.isPending} busyLabel="Starting..." w="fit-content">
+            Turn on two-factor
+          </BusyButton>
+        </Stack>
+      </form>
+    );
+  return (
+    <form onSubmit={confirm} noValidate>
+      <Stack>
+        <TwoFactorEnrolmentView enrolment={setup} />
+        <TextInput
+          {...codeInput}
+          maw={240}
+          value={code}
+          error={errors.code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setErrors({});
+          }}
+        />
+        <Group>
+          <BusyButton type="submit" isBusy={enable.isPending} busyLabel="Verifying..." w="fit-content">
+            Confirm and turn on
+          </BusyButton>
+          <Button variant="subtle" onClick={() => setSetup(null)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** On: turning it off takes the password and a current code. */
+function TurnOff() {
+  const [values, setValues] = useState({ currentPassword: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const disable = useDisableTwoFactor();
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: event.currentTarget.value });
+      setErrors({});
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate(
+      { currentPassword: values.currentPassword, code: values.code.trim() },
+      {
+        onSuccess: () =>
+          showToast({ title: 'Two-factor is off', message: 'Your other devices have been signed out.' }),
+        onError: (error) => setErrors(fieldErrors(error, 'code')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={420}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
+        <TextInput {...codeInput} {...field('code')} />
+        <BusyButton
+          type="submit"
+          color="red"
+          variant="light"
+          isBusy={disable.isPending}
+          busyLabel="Turning off..."
+          w="fit-content"
+        >
+          Turn off two-factor
+        </BusyButton>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'My account': two-factor sign-in with an authenticator app (TOTP). */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  return (
+    <Card padding="lg" component="section" aria-label="Two-factor authentication">
+      <Group justify="space-between" mb={4}>
+        <Title order={2} fz="lg">
+          Two-factor authentication
+        </Title>
+        {status.data && (
+          <Badge color={status.data.enabled ? 'teal' : 'gray'} variant="light">
+            {status.data.enabled ? 'On' : 'Off'}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        A code from an authenticator app on your phone, asked for after your password, keeps the dashboard
+        safe even if the password leaks.
+      </Text>
+      {status.isPending ? (
+        <Skeleton h={90} />
+      ) : status.isError ? (
+        <Alert color="red" title="Could not load">
+          {status.error.message}
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void status.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : status.data.enabled && status.data.required ? (
+        <Text size="sm">Two-factor is required for every administrator here (ADMIN_2FA=required).</Text>
+      ) : status.data.enabled ? (
+        <TurnOff />
+      ) : (
+        <TurnOn />
+      )}
+    </Card>
+  );
+}

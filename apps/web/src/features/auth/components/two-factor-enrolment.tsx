@@ -1,0 +1,55 @@
+import type { TwoFactorEnrolment } from '@hub/contract/auth/auth.schema';
+import { Code, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { encode } from 'uqr';
+
+/** The otpauth:// address as a QR code an authenticator app scans: one SVG path, dark modules on white. */
+function QrCode({ value, label }: { value: string; label: string }) {
+  const { path, size } = useMemo(() => {
+    const qr = encode(value, { ecc: 'M', border: 2 });
+    const parts: string[] = [];
+    qr.data.forEach((row, y) => {
+      row.forEach((isDark, x) => {
+        if (isDark) parts.push(`M${x} ${y}h1v1h-1z`);
+      });
+    });
+    return { path: parts.join(''), size: qr.size };
+  }, [value]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={180}
+      height={180}
+      shapeRendering="crispEdges"
+    >
+      {/* White behind the code in both colour schemes: scanners need a light quiet zone. */}
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** What to scan (or type) into an authenticator app to hold this account's codes. */
+export function TwoFactorEnrolmentView({ enrolment }: { enrolment: TwoFactorEnrolment }) {
+  // Grouped in fours, as authenticator apps show secrets typed in by hand.
+  const readable = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <QrCode value={enrolment.otpauthUrl} label="QR code for your authenticator app" />
+      <Stack gap={6} maw={320}>
+        <Text size="sm">
+          Scan the code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
+          1Password), or type this key into it:
+        </Text>
+        <Code block aria-label="Setup key" fz="md">
+          {readable}
+        </Code>
+        <Text size="sm" c="dimmed">
+          Then enter the 6-digit code the app shows.
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
