@@ -43,7 +43,8 @@ export function TwoFactorEnrolmentView({ enrolment }: { enrolment: TwoFactorEnro
           Scan the code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
           1Password), or type this key into it:
         </Text>
-        <Code block aria-label="Setup key" fz="md">
+        {/* Wraps between groups of four on a phone rather than running off the card. */}
+        <Code block aria-label="Setup key" fz="md" style={{ whiteSpace: 'normal' }}>
           {readable}
         </Code>
         <Text size="sm" c="dimmed">
