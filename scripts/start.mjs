@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale (the web app, the compiled server), then runs the compiled server with plain
-// Node: no TypeScript loader at run time. `--conditions=hub-compiled` makes `@hub/contract/*` resolve to its
+// Node: no TypeScript loader at run time. `node scripts/start.mjs admin|backup ARGS` runs a compiled command-line
+// tool the same way (the server alone is built), from the folder it was called in, so DATA_DIR means the same. `--conditions=hub-compiled` makes `@hub/contract/*` resolve to its
 // compiled JavaScript (packages/contract/dist) instead of its TypeScript sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -60,10 +61,18 @@ const targets = [
   },
 ];
 
-for (const target of targets) {
+const COMMANDS = { admin: 'cli/admin.js', backup: 'cli/backup.js' };
+const [command, ...commandArgs] = process.argv.slice(2);
+if (command !== undefined && !(command in COMMANDS)) {
+  console.error(`Unknown command ${command}: use one of ${Object.keys(COMMANDS).join(', ')}, or none to start.`);
+  process.exit(2);
+}
+const entry = command ? COMMANDS[command] : 'server.js';
+
+for (const target of command ? targets.filter((t) => t.workspace === 'apps/server') : targets) {
   if (builtAt(target.output) >= newestChange(target.sources)) continue;
-  // Build messages go to stderr: stdout carries only the app's JSON log lines.
-  console.error(`Building ${target.name}...`);
+  // Build messages go to stderr, as JSON like every other line: stdout carries only the app's log.
+  console.error(JSON.stringify({ level: 30, time: Date.now(), msg: `Building ${target.name}...` }));
   const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
     cwd: root,
     stdio: ['ignore', process.stderr, 'inherit'],
@@ -73,8 +82,9 @@ for (const target of targets) {
 
 const server = spawn(
   process.execPath,
-  ['--conditions=hub-compiled', join(root, 'apps/server/dist/server.js')],
-  { cwd: process.cwd(), stdio: 'inherit' },
+  ['--conditions=hub-compiled', join(root, 'apps/server/dist', entry), ...commandArgs],
+  // npm runs a root script in the root folder; INIT_CWD is where the person typed it.
+  { cwd: process.env.INIT_CWD ?? process.cwd(), stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,4 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { connectDatabase, type DatabaseConnection, runMigrations } from './client.ts';
@@ -45,6 +45,8 @@ export async function startDatabase(
  */
 async function claimDataDir(dataDir: string) {
   const lockFile = join(dataDir, 'app.pid');
+  // A first run (or `npm run admin` before any start) finds no folder yet.
+  await mkdir(dataDir, { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockFile, 'wx', 0o600);
