@@ -64,7 +64,9 @@ const targets = [
 const COMMANDS = { admin: 'cli/admin.js', backup: 'cli/backup.js' };
 const [command, ...commandArgs] = process.argv.slice(2);
 if (command !== undefined && !(command in COMMANDS)) {
-  console.error(`Unknown command ${command}: use one of ${Object.keys(COMMANDS).join(', ')}, or none to start.`);
+  console.error(
+    `Unknown command ${command}: use one of ${Object.keys(COMMANDS).join(', ')}, or none to start.`,
+  );
   process.exit(2);
 }
 const entry = command ? COMMANDS[command] : 'server.js';
