@@ -62,6 +62,50 @@ for (const url of [...processes, front]) {
 }
 say(`every process (${ports.join(', ')}) and nginx read the same session and the same bytes`);
 
+// Live updates across processes: a stream opened through nginx (whichever process it lands on) hears an access
+// request made directly on each process in turn, through PostgreSQL LISTEN/NOTIFY and past nginx's buffers.
+{
+  const ticket = await fetch(`${front}/api/events/ticket`, { method: 'POST', headers: { authorization } });
+  assert.equal(ticket.status, 200, await ticket.clone().text());
+  const stream = await fetch(`${front}/api/events?ticket=${(await ticket.json()).ticket}`);
+  assert.equal(stream.status, 200);
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let heard = '';
+  const hear = async (id, withinMs) => {
+    const deadline = Date.now() + withinMs;
+    while (!heard.includes(id)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`the stream did not carry ${id} within ${withinMs} ms`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise((resolve) => setTimeout(() => resolve({ timedOut: true }), left)),
+      ]);
+      if (chunk.done) throw new Error('the stream ended');
+      if (chunk.value) heard += decoder.decode(chunk.value, { stream: true });
+    }
+  };
+  for (const [index, url] of processes.entries()) {
+    const started = Date.now();
+    const request = await fetch(`${url}/api/access-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: `Deploy Check ${index}`,
+        email: `deploy-check-${index}-${randomBytes(3).toString('hex')}@hub.test`,
+        unitNumber: 'D-1',
+        mobile: '',
+      }),
+    });
+    assert.equal(request.status, 201, await request.clone().text());
+    const { id } = await request.json();
+    // Generous for a loaded machine: what is checked is that it arrives, the figure is what is printed.
+    await hear(id, 10_000);
+    say(`an access request made on ${url} reached the stream through nginx in ${Date.now() - started} ms`);
+  }
+  await reader.cancel();
+}
+
 // The probes answer through nginx; metrics do not (only to loopback on each process, or METRICS_TOKEN).
 assert.equal((await fetch(`${front}/healthz`)).status, 200);
 assert.equal((await fetch(`${front}/metrics`)).status, 404);
