@@ -1,3 +1,4 @@
+import { type ChangeEvent, useState } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -15,4 +16,26 @@ export function fieldErrors<S extends z.ZodType>(schema: S) {
     }
     return errors;
   };
+}
+
+/**
+ * A small form's values and server errors, and the props that tie a Mantine input to one field: typing clears
+ * that field's error.
+ */
+export function useFormState<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: event.currentTarget.value });
+      setErrors({ ...errors, [name]: '' });
+    },
+  });
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+  return { values, errors, setErrors, field, reset };
 }

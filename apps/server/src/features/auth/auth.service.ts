@@ -270,14 +270,7 @@ export async function enableTwoFactor(
       .where(and(eq(users.id, admin.id), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (!changed) throw conflict('Two-factor authentication is already on.');
-    await recordAudit(tx, context.actor, {
-      action: 'two-factor.enable',
-      targetType: 'user',
-      targetId: admin.id,
-    });
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, admin.id), ne(sessions.tokenHash, context.currentTokenHash)));
+    await afterSecurityChange(tx, 'two-factor.enable', admin.id, context);
   });
 }
 
@@ -299,14 +292,7 @@ export async function disableTwoFactor(
       .update(users)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, admin.id));
-    await recordAudit(tx, context.actor, {
-      action: 'two-factor.disable',
-      targetType: 'user',
-      targetId: admin.id,
-    });
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, admin.id), ne(sessions.tokenHash, context.currentTokenHash)));
+    await afterSecurityChange(tx, 'two-factor.disable', admin.id, context);
   });
 }
 
@@ -349,12 +335,25 @@ export async function changeAdminPassword(
     throw new AppError(400, 'VALIDATION', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await recordAudit(tx, actor, { action: 'password.change', targetType: 'user', targetId: user.id });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentTokenHash)));
+    await afterSecurityChange(tx, 'password.change', user.id, { actor, currentTokenHash });
   });
+}
+
+/**
+ * What follows a change to how an account signs in (password, two-factor): it is recorded, and every other
+ * session of the account ends; the one that made the change stays.
+ */
+async function afterSecurityChange(
+  tx: Executor,
+  action: 'password.change' | 'two-factor.enable' | 'two-factor.disable',
+  userId: string,
+  context: { actor: AuditActor; currentTokenHash: string },
+) {
+  await recordAudit(tx, context.actor, { action, targetType: 'user', targetId: userId });
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, context.currentTokenHash)));
 }
 
 export async function logout(db: Executor, tokenHash: string) {

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { TwoFactorEnrolmentView } from '../../auth/components/two-factor-enrolment.tsx';
 import {
@@ -132,17 +133,8 @@ function TurnOn() {
 
 /** On: turning it off takes the password and a current code. */
 function TurnOff() {
-  const [values, setValues] = useState({ currentPassword: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, field } = useFormState({ currentPassword: '', code: '' });
   const disable = useDisableTwoFactor();
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues({ ...values, [name]: event.currentTarget.value });
-      setErrors({});
-    },
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     disable.mutate(

@@ -1,10 +1,11 @@
 import { Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/components/signed-in-devices.tsx';
 import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
@@ -14,23 +15,13 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change my password: the current one, the new one twice; my other sessions end. */
 function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, field, reset } = useFormState(EMPTY);
   const change = useMutation({ mutationFn: (input: typeof EMPTY) => api.post('/auth/password', input) });
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setValues({ ...values, [name]: event.currentTarget.value });
-      setErrors({ ...errors, [name]: '' });
-    },
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(values, {
       onSuccess: () => {
-        setValues(EMPTY);
-        setErrors({});
+        reset();
         showToast({ title: 'Password changed', message: 'Your other devices have been signed out.' });
       },
       onError: (error) =>
