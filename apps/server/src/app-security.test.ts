@@ -121,6 +121,22 @@ describe('security headers', () => {
     });
   }
 
+  it('every GET route of the OpenAPI document answers no-store, whatever its status', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const gets = Object.entries(document.paths)
+      // The event stream stays open; events.routes.ts sends it no-store itself.
+      .filter(([path, methods]) => 'get' in methods && !path.startsWith('/api/events'))
+      // Path parameters get an id that exists nowhere: a 404 must be no-store as much as a 200.
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'));
+    expect(gets.length).toBeGreaterThan(40);
+    for (const url of gets) {
+      const response = await t.app.inject({ method: 'GET', url, ...admin });
+      expect([url, response.headers['cache-control']]).toEqual([url, 'no-store']);
+    }
+  });
+
   it('a failed POST is no-store too', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(response.statusCode).toBe(400);
