@@ -12,6 +12,7 @@ import { idParamsSchema, okSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createTrip,
@@ -41,7 +42,20 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
       },
     },
     async (request) =>
-      setPaddleDocument(db, storage, request.body.storageId, currentUser(request).email, request.log),
+      setPaddleDocument(
+        db,
+        storage,
+        request.body.storageId,
+        currentUser(request).email,
+        request.log,
+        (tx, document) =>
+          recordAudit(tx, actorOf(request), {
+            action: 'paddle-document.upload',
+            targetType: 'paddle-document',
+            targetId: document.documentStorageId,
+            details: { fileName: document.documentFileName },
+          }),
+      ),
   );
 
   app.get(
@@ -68,7 +82,19 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createTrip(db, request.body, currentUser(request).email)),
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createTrip(tx, request.body, currentUser(request).email),
+          (created) => ({
+            action: 'trip.create',
+            targetType: 'trip',
+            targetId: created.id,
+            details: { name: created.name },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -82,7 +108,15 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
         response: { 200: tripSchema },
       },
     },
-    async (request) => updateTrip(db, storage, request.params.id, request.body, request.log),
+    async (request) =>
+      updateTrip(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'trip.update',
+          targetType: 'trip',
+          targetId: updated.id,
+          details: { name: updated.name },
+        }),
+      ),
   );
 
   app.patch(
@@ -96,7 +130,18 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
         response: { 200: tripSchema },
       },
     },
-    async (request) => setTripActive(db, request.params.id, request.body.isActive),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => setTripActive(tx, request.params.id, request.body.isActive),
+        (trip) => ({
+          action: trip.isActive ? 'trip.activate' : 'trip.deactivate',
+          targetType: 'trip',
+          targetId: trip.id,
+          details: { name: trip.name },
+        }),
+      ),
   );
 
   app.delete(
@@ -110,7 +155,14 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
       },
     },
     async (request) => {
-      await deleteTrip(db, storage, request.params.id, request.log);
+      await deleteTrip(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'trip.delete',
+          targetType: 'trip',
+          targetId: request.params.id,
+          details: { name: deleted.name },
+        }),
+      );
       return { ok: true as const };
     },
   );

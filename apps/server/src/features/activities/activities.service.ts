@@ -10,8 +10,9 @@ import type {
 import type { FilePurpose } from '@hub/contract/enums';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { deleteFile, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
@@ -93,6 +94,7 @@ export async function setPaddleDocument(
   storageId: string,
   uploadedBy: string,
   log: FastifyBaseLogger,
+  audit?: InTransaction<PaddleDocument>,
 ) {
   const { document, detached } = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PADDLE_LOCK})`);
@@ -107,7 +109,9 @@ export async function setPaddleDocument(
       .onConflictDoUpdate({ target: paddleDocument.singleton, set: { ...values, updatedAt: sql`now()` } })
       .returning();
     if (!row) throw new Error('upsert returned nothing');
-    return { document: toPaddleDocument(row), detached: [before?.documentStorageId ?? null] };
+    const document = toPaddleDocument(row);
+    await audit?.(tx, document);
+    return { document, detached: [before?.documentStorageId ?? null] };
   });
   await deleteDetachedFiles(db, storage, detached, log);
   return document;
@@ -157,7 +161,7 @@ const documentColumns = (file: { originalName: string } | null) => ({
   documentName: file ? withoutExtension(file.originalName) : null,
 });
 
-export async function createTrip(db: Database, input: NewTrip, postedBy: string) {
+export async function createTrip(db: Transactor, input: NewTrip, postedBy: string) {
   return db.transaction(async (tx) => {
     if (input.imageStorageId) await claimFile(tx, input.imageStorageId, 'image', 'imageStorageId');
     const document = input.documentStorageId
@@ -187,6 +191,7 @@ export async function updateTrip(
   id: string,
   changes: TripChanges,
   log: FastifyBaseLogger,
+  audit?: InTransaction<Trip>,
 ) {
   const { trip, detached } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
@@ -211,8 +216,10 @@ export async function updateTrip(
       .where(eq(trips.id, id))
       .returning();
     if (!row) throw notFound(GONE);
+    const trip = toTrip(row);
+    await audit?.(tx, trip);
     return {
-      trip: toTrip(row),
+      trip,
       detached: [
         image !== before.imageStorageId ? before.imageStorageId : null,
         isNewDocument ? before.documentStorageId : null,
@@ -230,11 +237,22 @@ export async function setTripActive(db: Executor, id: string, isActive: boolean)
 }
 
 /** Deletes the trip with its image and document. */
-export async function deleteTrip(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
-  const [row] = await db
-    .delete(trips)
-    .where(eq(trips.id, id))
-    .returning({ imageStorageId: trips.imageStorageId, documentStorageId: trips.documentStorageId });
-  if (!row) throw notFound(GONE);
+export async function deleteTrip(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: FastifyBaseLogger,
+  audit?: InTransaction<{ name: string }>,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(trips).where(eq(trips.id, id)).returning({
+      name: trips.name,
+      imageStorageId: trips.imageStorageId,
+      documentStorageId: trips.documentStorageId,
+    });
+    if (!deleted) throw notFound(GONE);
+    await audit?.(tx, deleted);
+    return deleted;
+  });
   await deleteDetachedFiles(db, storage, [row.imageStorageId, row.documentStorageId], log);
 }

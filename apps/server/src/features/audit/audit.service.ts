@@ -66,6 +66,12 @@ export function audited<T>(
   });
 }
 
+/**
+ * The audit event of a service that does more after its commit (deleting the files it detached), so it cannot
+ * run inside `audited`: the service calls it in its own transaction, told what it changed.
+ */
+export type InTransaction<T = void> = (tx: Executor, result: T) => Promise<void>;
+
 const whereOf = (filter: AuditFilter): SQL | undefined =>
   and(
     filter.action ? eq(auditEvents.action, filter.action) : undefined,

@@ -16,6 +16,7 @@ import {
   withDatabase,
 } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import { type FileStorage, localStorage } from '../files/file-storage.ts';
 import {
   type ArchiveContent,
@@ -224,9 +225,6 @@ async function clearLeftovers(dir: string) {
  * Makes a backup and keeps it in its place: DATA_DIR/backups, or in the database (in chunks) with the database
  * storage. The archive is streamed to a temporary file first, so a failure leaves nothing listed.
  */
-/** Runs in the transaction that lists the new backup, or that commits a restore: the audit event. */
-export type InTransaction<T = void> = (tx: Executor, result: T) => Promise<void>;
-
 export async function createBackup(
   db: Database,
   storage: FileStorage,

@@ -10,6 +10,7 @@ import { idParamsSchema, okSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createBenefit,
@@ -50,7 +51,20 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 201: adminBenefitSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createBenefit(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createBenefit(tx, request.body),
+          (created) => ({
+            action: 'benefit.create',
+            targetType: 'benefit',
+            targetId: created.id,
+            details: { title: created.title },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -64,7 +78,15 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: adminBenefitSchema },
       },
     },
-    async (request) => updateBenefit(db, storage, request.params.id, request.body, request.log),
+    async (request) =>
+      updateBenefit(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'benefit.update',
+          targetType: 'benefit',
+          targetId: updated.id,
+          details: { title: updated.title },
+        }),
+      ),
   );
 
   app.patch(
@@ -78,7 +100,18 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: adminBenefitSchema },
       },
     },
-    async (request) => toggleBenefit(db, request.params.id, request.body),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => toggleBenefit(tx, request.params.id, request.body),
+        (toggled) => ({
+          action: 'benefit.toggle',
+          targetType: 'benefit',
+          targetId: toggled.id,
+          details: { title: toggled.title, ...request.body },
+        }),
+      ),
   );
 
   app.delete(
@@ -92,7 +125,14 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => {
-      await deleteBenefit(db, storage, request.params.id, request.log);
+      await deleteBenefit(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'benefit.delete',
+          targetType: 'benefit',
+          targetId: request.params.id,
+          details: { title: deleted.title },
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -11,8 +11,9 @@ import type {
 } from '@hub/contract/benefits/benefit.schema';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { deleteFile, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
@@ -117,7 +118,7 @@ async function deleteFilesQuietly(db: Executor, storage: FileStorage, ids: strin
   }
 }
 
-export async function createBenefit(db: Database, input: NewBenefit) {
+export async function createBenefit(db: Transactor, input: NewBenefit) {
   return db.transaction(async (tx) => {
     await assertAttachable(tx, input.imageStorageIds);
     const [row] = await tx.insert(benefits).values(input).returning();
@@ -133,6 +134,7 @@ export async function updateBenefit(
   id: string,
   changes: BenefitChanges,
   log: FastifyBaseLogger,
+  audit?: InTransaction<AdminBenefit>,
 ) {
   const { benefit, removedImages } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(benefits).where(eq(benefits.id, id)).for('update');
@@ -153,7 +155,9 @@ export async function updateBenefit(
       .where(eq(benefits.id, id))
       .returning();
     if (!row) throw notFound(GONE);
-    return { benefit: toAdminBenefit(row), removedImages: removed };
+    const benefit = toAdminBenefit(row);
+    await audit?.(tx, benefit);
+    return { benefit, removedImages: removed };
   });
   await deleteFilesQuietly(db, storage, removedImages, log);
   return benefit;
@@ -165,8 +169,18 @@ export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBene
   return toAdminBenefit(row);
 }
 
-export async function deleteBenefit(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
-  const [row] = await db.delete(benefits).where(eq(benefits.id, id)).returning();
-  if (!row) throw notFound(GONE);
+export async function deleteBenefit(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: FastifyBaseLogger,
+  audit?: InTransaction<{ title: string }>,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(benefits).where(eq(benefits.id, id)).returning();
+    if (!deleted) throw notFound(GONE);
+    await audit?.(tx, deleted);
+    return deleted;
+  });
   await deleteFilesQuietly(db, storage, row.imageStorageIds, log);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { countNotifyRequests, createCourse, deleteCourse, listAdminCourses } from './courses.service.ts';
 
@@ -44,16 +45,36 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mai
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await db.transaction((tx) => createCourse(tx, mail, request.body, currentUser(request).id))),
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createCourse(tx, mail, request.body, currentUser(request).id),
+          (created) => ({
+            action: 'course.create',
+            targetType: 'course',
+            targetId: created.id,
+            details: { title: created.title },
+          }),
+        ),
+      ),
   );
 
   app.delete(
     '/:id',
     { schema: { tags, summary: 'Delete a course', params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteCourse(db, request.params.id);
+      await audited(
+        db,
+        actorOf(request),
+        (tx) => deleteCourse(tx, request.params.id),
+        (title) => ({
+          action: 'course.delete',
+          targetType: 'course',
+          targetId: request.params.id,
+          details: { title },
+        }),
+      );
       return { ok: true as const };
     },
   );

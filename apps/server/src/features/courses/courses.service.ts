@@ -143,9 +143,11 @@ async function notifyWaitingResidents(db: Executor, mail: Mail) {
     });
 }
 
+/** Deletes the course; its title is returned for the audit trail. */
 export async function deleteCourse(db: Executor, id: string) {
-  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning({ title: courses.title });
   if (!row) throw notFound(COURSE_MESSAGES.gone);
+  return row.title;
 }
 
 /** How many residents asked; an administrator trying the button does not count. */

@@ -3,6 +3,7 @@ import { adminCvListQuerySchema, cvListSchema } from '@hub/contract/cv-showcase/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { deleteCv, listCvsForAdmin } from './cv.service.ts';
 
@@ -31,7 +32,14 @@ export const cvAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileS
       },
     },
     async (request) => {
-      await deleteCv(db, storage, request.params.id, request.log);
+      await deleteCv(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'cv.delete',
+          targetType: 'cv',
+          targetId: request.params.id,
+          details: { name: deleted.name, title: deleted.title },
+        }),
+      );
       return { ok: true as const };
     },
   );

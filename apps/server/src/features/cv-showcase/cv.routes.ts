@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { type StagedFile, stageUpload } from '../files/files.service.ts';
 import { fieldText } from '../files/multipart-fields.ts';
@@ -121,14 +122,25 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
       try {
         const parsed = cvEditFieldsSchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
+        const user = currentUser(request);
+        // An administrator editing a member's CV is an administrator's change: it goes in the audit trail.
         return await updateCv(
           db,
           storage,
           request.params.id,
           parsed.data,
           cv,
-          currentUser(request),
+          user,
           request.log,
+          user.role === 'admin'
+            ? (tx, updated) =>
+                recordAudit(tx, actorOf(request), {
+                  action: 'cv.update',
+                  targetType: 'cv',
+                  targetId: updated.id,
+                  details: { name: updated.name, title: updated.title },
+                })
+            : undefined,
         );
       } catch (error) {
         if (cv) await rm(cv.path, { force: true });

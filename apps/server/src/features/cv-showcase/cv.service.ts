@@ -13,6 +13,7 @@ import { CV_SECTIONS } from '@hub/contract/enums';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   deferRemovals,
@@ -186,6 +187,7 @@ export async function updateCv(
   cv: StagedFile | null,
   user: SessionUser,
   log: Logger,
+  audit?: InTransaction<{ id: string; name: string; title: string }>,
 ) {
   const { deferred, flush } = deferRemovals(storage);
   try {
@@ -225,6 +227,7 @@ export async function updateCv(
         .where(eq(cvEntries.id, id))
         .returning();
       if (!updated) throw notFound(GONE);
+      await audit?.(tx, updated);
       return updated;
     });
     await flush(db, log);
@@ -236,12 +239,19 @@ export async function updateCv(
 }
 
 /** Administrators delete a CV together with its stored file. */
-export async function deleteCv(db: Database, storage: FileStorage, id: string, log: Logger) {
+export async function deleteCv(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: Logger,
+  audit?: InTransaction<{ name: string; title: string }>,
+) {
   const { deferred, flush } = deferRemovals(storage);
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(cvEntries).where(eq(cvEntries.id, id)).returning();
     if (!row) throw notFound(GONE);
     if (row.cvStorageId) await deleteFile(tx, deferred, row.cvStorageId);
+    await audit?.(tx, row);
   });
   await flush(db, log);
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createCorporateProfile,
@@ -46,7 +47,20 @@ export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 201: adminProfileSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCorporateProfile(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createCorporateProfile(tx, request.body),
+          (created) => ({
+            action: 'corporate.create',
+            targetType: 'profile',
+            targetId: created.id,
+            details: { name: created.name },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -60,7 +74,15 @@ export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: adminProfileSchema },
       },
     },
-    async (request) => updateProfile(db, storage, request.params.id, request.body, request.log),
+    async (request) =>
+      updateProfile(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'profile.update',
+          targetType: 'profile',
+          targetId: updated.id,
+          details: { name: updated.name, kind: updated.kind },
+        }),
+      ),
   );
 
   app.patch(
@@ -73,7 +95,18 @@ export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
         response: { 200: adminProfileSchema },
       },
     },
-    async (request) => setProfileVisibility(db, request.params.id, request.body.isVisible),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => setProfileVisibility(tx, request.params.id, request.body.isVisible),
+        (profile) => ({
+          action: 'profile.visibility',
+          targetType: 'profile',
+          targetId: profile.id,
+          details: { name: profile.name, kind: profile.kind, isVisible: profile.isVisible },
+        }),
+      ),
   );
 
   app.delete(
@@ -87,7 +120,14 @@ export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
       },
     },
     async (request) => {
-      await deleteProfile(db, storage, request.params.id, request.log);
+      await deleteProfile(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'profile.delete',
+          targetType: 'profile',
+          targetId: request.params.id,
+          details: { name: deleted.name, kind: deleted.kind },
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -16,8 +16,9 @@ import {
 import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   deleteFile,
@@ -284,7 +285,7 @@ async function assertAttachable(db: Executor, storageId: string, kind: ProfileKi
   return file;
 }
 
-export async function createCorporateProfile(db: Database, input: CreateCorporateProfile) {
+export async function createCorporateProfile(db: Transactor, input: CreateCorporateProfile) {
   const { portfolioStorageId, ...fields } = input;
   return db.transaction(async (tx) => {
     const file = portfolioStorageId ? await assertAttachable(tx, portfolioStorageId, 'corporate') : null;
@@ -311,6 +312,7 @@ export async function updateProfile(
   id: string,
   input: UpdateProfile,
   log: Log,
+  audit?: InTransaction<AdminProfile>,
 ) {
   const { portfolioStorageId, ...fields } = input;
   const { profile, oldFileId } = await db.transaction(async (tx) => {
@@ -331,14 +333,16 @@ export async function updateProfile(
       .returning();
     if (!row) throw notFound(PROFILE_MESSAGES.gone);
     const isFileChanged = 'fileStorageId' in file && before.fileStorageId !== row.fileStorageId;
-    return { profile: toAdminProfile(row), oldFileId: isFileChanged ? before.fileStorageId : null };
+    const profile = toAdminProfile(row);
+    await audit?.(tx, profile);
+    return { profile, oldFileId: isFileChanged ? before.fileStorageId : null };
   });
   await removeOldFile(db, storage, oldFileId, log);
   return profile;
 }
 
 /** Hiding a profile also hides its file: a member who kept its storage id can no longer download it. */
-export async function setProfileVisibility(db: Database, id: string, isVisible: boolean) {
+export async function setProfileVisibility(db: Transactor, id: string, isVisible: boolean) {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(profiles).set({ isVisible }).where(eq(profiles.id, id)).returning();
     if (!row) throw notFound(PROFILE_MESSAGES.gone);
@@ -349,11 +353,21 @@ export async function setProfileVisibility(db: Database, id: string, isVisible: 
   });
 }
 
-export async function deleteProfile(db: Executor, storage: FileStorage, id: string, log: Log) {
-  const [row] = await db
-    .delete(profiles)
-    .where(eq(profiles.id, id))
-    .returning({ fileStorageId: profiles.fileStorageId });
-  if (!row) throw notFound(PROFILE_MESSAGES.gone);
+export async function deleteProfile(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: Log,
+  audit?: InTransaction<{ name: string; kind: ProfileKind }>,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(profiles)
+      .where(eq(profiles.id, id))
+      .returning({ name: profiles.name, kind: profiles.kind, fileStorageId: profiles.fileStorageId });
+    if (!deleted) throw notFound(PROFILE_MESSAGES.gone);
+    await audit?.(tx, deleted);
+    return deleted;
+  });
   await removeOldFile(db, storage, row.fileStorageId, log);
 }

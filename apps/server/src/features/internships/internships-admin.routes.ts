@@ -72,7 +72,19 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createApprovedInternship(db, request.body, currentUser(request))),
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createApprovedInternship(tx, request.body, currentUser(request)),
+          (created) => ({
+            action: 'internship.create',
+            targetType: 'internship',
+            targetId: created.id,
+            details: { title: created.title },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -86,7 +98,18 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminInternshipSchema },
       },
     },
-    async (request) => updateInternship(db, request.params.id, request.body),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => updateInternship(tx, request.params.id, request.body),
+        (updated) => ({
+          action: 'internship.update',
+          targetType: 'internship',
+          targetId: updated.id,
+          details: { title: updated.title },
+        }),
+      ),
   );
 
   app.patch(

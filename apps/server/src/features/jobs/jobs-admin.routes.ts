@@ -58,9 +58,19 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await db.transaction((tx) => createApprovedJob(tx, request.body, currentUser(request)))),
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createApprovedJob(tx, request.body, currentUser(request)),
+          (created) => ({
+            action: 'job.create',
+            targetType: 'job',
+            targetId: created.id,
+            details: { title: created.title },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -74,7 +84,18 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminJobSchema },
       },
     },
-    async (request) => updateJob(db, request.params.id, request.body),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => updateJob(tx, request.params.id, request.body),
+        (updated) => ({
+          action: 'job.update',
+          targetType: 'job',
+          targetId: updated.id,
+          details: { title: updated.title },
+        }),
+      ),
   );
 
   app.patch(

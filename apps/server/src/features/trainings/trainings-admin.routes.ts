@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createTraining,
@@ -49,7 +50,20 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         response: { 201: trainingSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTraining(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => createTraining(tx, request.body),
+          (created) => ({
+            action: 'training.create',
+            targetType: 'training',
+            targetId: created.id,
+            details: { title: created.title },
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -63,7 +77,15 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         response: { 200: trainingSchema },
       },
     },
-    async (request) => updateTraining(db, storage, request.params.id, request.body, request.log),
+    async (request) =>
+      updateTraining(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'training.update',
+          targetType: 'training',
+          targetId: updated.id,
+          details: { title: updated.title },
+        }),
+      ),
   );
 
   app.patch(
@@ -77,7 +99,18 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage
         response: { 200: trainingSchema },
       },
     },
-    async (request) => setTrainingActive(db, request.params.id, request.body.isActive),
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => setTrainingActive(tx, request.params.id, request.body.isActive),
+        (training) => ({
+          action: training.isActive ? 'training.activate' : 'training.deactivate',
+          targetType: 'training',
+          targetId: training.id,
+          details: { title: training.title },
+        }),
+      ),
   );
 
   app.delete(
@@ -91,7 +124,14 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage
       },
     },
     async (request) => {
-      await deleteTraining(db, storage, request.params.id, request.log);
+      await deleteTraining(db, storage, request.params.id, request.log, (tx, deleted) =>
+        recordAudit(tx, actorOf(request), {
+          action: 'training.delete',
+          targetType: 'training',
+          targetId: request.params.id,
+          details: { title: deleted.title },
+        }),
+      );
       return { ok: true as const };
     },
   );

@@ -6,8 +6,9 @@ import type {
 } from '@hub/contract/trainings/training.schema';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { deleteFile, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
@@ -108,7 +109,7 @@ export const listActiveTrainings = (db: Executor, query: TrainingListQuery) =>
 
 export const listAdminTrainings = (db: Executor, query: TrainingListQuery) => page(db, undefined, query);
 
-export async function createTraining(db: Database, input: NewTraining) {
+export async function createTraining(db: Transactor, input: NewTraining) {
   return db.transaction(async (tx) => {
     if (input.photoStorageId) await claimPhoto(tx, input.photoStorageId);
     const [row] = await tx
@@ -127,6 +128,7 @@ export async function updateTraining(
   id: string,
   input: NewTraining,
   log: FastifyBaseLogger,
+  audit?: InTransaction<Training>,
 ) {
   const { training, detached } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
@@ -139,10 +141,9 @@ export async function updateTraining(
       .where(eq(trainings.id, id))
       .returning();
     if (!row) throw notFound(GONE);
-    return {
-      training: toTraining(row),
-      detached: before.photoStorageId !== photo ? [before.photoStorageId] : [],
-    };
+    const training = toTraining(row);
+    await audit?.(tx, training);
+    return { training, detached: before.photoStorageId !== photo ? [before.photoStorageId] : [] };
   });
   await deleteDetachedFiles(db, storage, detached, log);
   return training;
@@ -155,11 +156,21 @@ export async function setTrainingActive(db: Executor, id: string, isActive: bool
 }
 
 /** Deletes the training and its photo. */
-export async function deleteTraining(db: Database, storage: FileStorage, id: string, log: FastifyBaseLogger) {
-  const [row] = await db
-    .delete(trainings)
-    .where(eq(trainings.id, id))
-    .returning({ photoStorageId: trainings.photoStorageId });
-  if (!row) throw notFound(GONE);
+export async function deleteTraining(
+  db: Database,
+  storage: FileStorage,
+  id: string,
+  log: FastifyBaseLogger,
+  audit?: InTransaction<{ title: string }>,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(trainings)
+      .where(eq(trainings.id, id))
+      .returning({ title: trainings.title, photoStorageId: trainings.photoStorageId });
+    if (!deleted) throw notFound(GONE);
+    await audit?.(tx, deleted);
+    return deleted;
+  });
   await deleteDetachedFiles(db, storage, [row.photoStorageId], log);
 }
