@@ -123,7 +123,8 @@ export function Layout() {
       </AppShell.Header>
 
       {isAuthenticated && (
-        <AppShell.Navbar p="sm" hiddenFrom="md">
+        // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
+        <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
           <AppShell.Section grow component={ScrollArea}>
             <Stack gap={2} component="nav" aria-label="Main">
               {entries.map((entry) => (

@@ -17,7 +17,7 @@ function Tile({ storageId, alt, moreCount }: { storageId: string; alt: string; m
           <IconPhotoOff size={24} aria-label={`${alt} could not be loaded`} />
         </div>
       ) : (
-        <Skeleton height="100%" radius={0} aria-label={`Loading ${alt}`} />
+        <Skeleton height="100%" radius={0} role="status" aria-label={`Loading ${alt}`} />
       )}
       {moreCount > 0 && (
         <div className={classes.more}>

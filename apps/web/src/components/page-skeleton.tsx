@@ -5,7 +5,7 @@ import { PageContainer } from './page-container.tsx';
 export function PageSkeleton() {
   return (
     <PageContainer>
-      <Stack gap="md" aria-busy aria-label="Loading page">
+      <Stack gap="md" role="status" aria-busy aria-label="Loading page">
         <Skeleton height={36} width="40%" radius="md" />
         <Skeleton height={18} width="60%" radius="md" />
         <Skeleton height={180} radius="lg" mt="lg" />

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 /** Loading rows for a list: skeletons, not a spinner. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-label="Loading" aria-busy>
+    <Stack gap="sm" role="status" aria-label="Loading" aria-busy>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={44} radius="md" />
       ))}

@@ -13,7 +13,8 @@ import { UploadProgressBar } from './upload-progress.tsx';
 
 function CurrentDocument() {
   const paddle = usePaddleDocument();
-  if (paddle.isPending) return <Skeleton h={64} radius="md" aria-label="Loading the paddle document" />;
+  if (paddle.isPending)
+    return <Skeleton h={64} radius="md" role="status" aria-label="Loading the paddle document" />;
   if (paddle.isError)
     return (
       <Text c="red" size="sm">

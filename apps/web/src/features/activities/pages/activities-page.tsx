@@ -51,7 +51,7 @@ function PaddleCard() {
           </div>
         </Group>
         {paddle.isPending ? (
-          <Skeleton h={20} w="60%" aria-label="Loading the paddle document" />
+          <Skeleton h={20} w="60%" role="status" aria-label="Loading the paddle document" />
         ) : paddle.isError ? (
           <Text c="red" size="sm">
             Could not load the paddle document: {paddle.error.message}
@@ -89,7 +89,13 @@ function PaddleCard() {
 
 function TripSkeletons() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading trips" aria-busy>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="status"
+      aria-label="Loading trips"
+      aria-busy
+    >
       {Array.from({ length: 3 }, (_, index) => (
         <Card key={index}>
           <Card.Section>

@@ -19,7 +19,7 @@ export function SignInModeNotice() {
       {status.data.isSmtpConfigured
         ? 'Mail is set up: to have residents prove their mailbox with a one-time code, set RESIDENT_SIGN_IN=code (or remove it) and restart. See '
         : 'To have residents prove their mailbox with a one-time code, set SMTP_URL (and MAIL_FROM) and restart: code sign-in is then the default (RESIDENT_SIGN_IN=code). Mail is not set up yet: see '}
-      <Anchor component={Link} to="/admin/mail" inherit>
+      <Anchor component={Link} to="/admin/mail" inherit c="inherit" underline="always">
         the Mail page
       </Anchor>
       .

@@ -33,7 +33,13 @@ function CoursesOnOffer() {
   return (
     <>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading courses" aria-busy>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading courses"
+          aria-busy
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} h={180} radius="md" />
           ))}

@@ -166,7 +166,13 @@ export function CvsTab() {
         }}
       />
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label="Loading" aria-busy>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          role="status"
+          aria-label="Loading"
+          aria-busy
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} h={220} radius="lg" />
           ))}

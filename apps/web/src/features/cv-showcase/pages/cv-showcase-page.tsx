@@ -142,7 +142,13 @@ export function CvShowcasePage() {
       </Stack>
 
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading CVs" aria-busy>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading CVs"
+          aria-busy
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <CvCardSkeleton key={index} />
           ))}

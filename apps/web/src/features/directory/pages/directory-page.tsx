@@ -105,7 +105,13 @@ export function DirectoryPage() {
       </Group>
 
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading profiles" aria-busy>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading profiles"
+          aria-busy
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <ProfileCardSkeleton key={index} />
           ))}

@@ -24,21 +24,14 @@ export function StatsStrip() {
       {STATS.map((stat) => {
         const value = stats.data?.[stat.key] ?? 0;
         return (
-          <Card
-            key={stat.key}
-            component={Link}
-            to={stat.path}
-            className={classes.stat}
-            padding="lg"
-            aria-label={stats.isPending ? stat.label : `${value} ${stat.label}`}
-          >
+          <Card key={stat.key} component={Link} to={stat.path} className={classes.stat} padding="lg">
             <ThemeIcon variant="light" size={40} radius="md" mb="sm" aria-hidden>
               <stat.icon size={22} stroke={1.6} />
             </ThemeIcon>
             {stats.isPending ? (
               <Skeleton h={36} w={56} my={2} />
             ) : (
-              <Text fz={{ base: 28, sm: 36 }} fw={800} lh={1.1} c="var(--mantine-primary-color-filled)">
+              <Text fz={{ base: 28, sm: 36 }} fw={800} lh={1.1} c="var(--hub-accent-text)">
                 {value}
               </Text>
             )}

@@ -33,7 +33,13 @@ import { InternshipDetailsModal } from '../components/internship-details-modal.t
 
 function CardSkeletons() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading internships" aria-busy>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="status"
+      aria-label="Loading internships"
+      aria-busy
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <Card key={index}>
           <Skeleton h={22} w="70%" />

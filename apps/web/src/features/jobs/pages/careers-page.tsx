@@ -100,7 +100,13 @@ export function CareersPage() {
 
       <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} nouns={{ one: 'job', many: 'jobs' }} />
       {jobs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading jobs" aria-busy>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-label="Loading jobs"
+          aria-busy
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <JobCardSkeleton key={index} />
           ))}

@@ -47,7 +47,7 @@ function Form({ saved }: { saved: JobAlertSettings }) {
         {!saved.hasCv && (
           <Alert color="yellow" variant="light">
             {JOB_ALERT_MESSAGES.needsCv}{' '}
-            <Anchor component={Link} to="/cv-upload" inherit>
+            <Anchor component={Link} to="/cv-upload" inherit c="inherit" underline="always">
               Upload CV
             </Anchor>
           </Alert>

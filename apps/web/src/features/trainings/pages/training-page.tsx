@@ -9,7 +9,13 @@ import { TRAINING_IMAGE_HEIGHT, TrainingCard } from '../components/training-card
 
 function CardSkeletons() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-label="Loading trainings" aria-busy>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      role="status"
+      aria-label="Loading trainings"
+      aria-busy
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <Card key={index}>
           <Card.Section>
