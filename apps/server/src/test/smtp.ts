@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
+/** A header as sent (mailparser turns List-* headers into objects). */
+export const rawHeader = (mail: ReceivedMail, key: string) =>
+  mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
+
 /**
  * A real SMTP server inside the test process: every mail the app sends arrives here and is parsed. It can be
  * stopped and started again on the same port, to play an outage.

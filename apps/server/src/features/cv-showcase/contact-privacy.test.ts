@@ -71,6 +71,10 @@ describe('contact fields the owner keeps private', () => {
     const [seen] = await directory(neighbour);
     expect(seen).toMatchObject({ contact: owner.email, phone: null, showPhone: false });
     expect((await directory(owner))[0]).toMatchObject({ phone: '+20 100 777' });
+    // Administrators see the hidden field, on the members' list and on their own.
+    expect((await directory(admin))[0]).toMatchObject({ phone: '+20 100 777' });
+    const all = await app.inject({ method: 'GET', url: '/api/admin/profiles?search=Private', ...admin });
+    expect(all.json().items[0]).toMatchObject({ phone: '+20 100 777', showPhone: false });
     const bad = multipart({
       name: 'X Y',
       email: neighbour.email,

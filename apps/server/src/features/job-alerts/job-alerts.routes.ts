@@ -23,6 +23,6 @@ export const jobAlertsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: jobAlertSettingsSchema },
       },
     },
-    async (request) => updateJobAlerts(db, currentUser(request), request.body),
+    async (request) => db.transaction((tx) => updateJobAlerts(tx, currentUser(request), request.body)),
   );
 };

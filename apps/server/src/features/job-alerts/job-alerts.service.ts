@@ -12,7 +12,7 @@ import { enqueue } from '../../queue/queue.ts';
 import { users } from '../auth/users.table.ts';
 import { matchCvsToJob } from '../cv-match/cv-match.service.ts';
 import { jobs } from '../jobs/jobs.table.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import { isOptedOut, type Mail, setPreference } from '../mail/mail.service.ts';
 import { jobAlertMatches, jobAlertSettings } from './job-alerts.table.ts';
 
 /** The newest CV of a member: theirs by the spec's e-mail match or because they uploaded it. */
@@ -31,8 +31,10 @@ export async function readJobAlerts(db: Executor, member: SessionUser): Promise<
   const cv = await db.execute<{ id: string | null }>(
     sql`SELECT ${newestCvOf(sql`${member.id}::uuid`, sql`${member.email.toLowerCase()}`)} AS id`,
   );
+  // An unsubscribe link in an alert mail turns the alerts off here too: the form must not say they are on.
+  const isUnsubscribed = await isOptedOut(db, member.email.toLowerCase(), 'job-alerts');
   return {
-    isEnabled: row?.isEnabled ?? false,
+    isEnabled: (row?.isEnabled ?? false) && !isUnsubscribed,
     minScore: row?.minScore ?? 50,
     frequency: row?.frequency ?? 'instant',
     hasCv: Boolean(cv.rows[0]?.id),
@@ -47,6 +49,8 @@ export async function updateJobAlerts(db: Executor, member: SessionUser, input: 
     .insert(jobAlertSettings)
     .values({ userId: member.id, ...input })
     .onConflictDoUpdate({ target: jobAlertSettings.userId, set: { ...input, updatedAt: sql`now()` } });
+  // Turning alerts on again is also asking for their mails again.
+  if (input.isEnabled) await setPreference(db, member.email, 'job-alerts', true);
   return readJobAlerts(db, member);
 }
 
@@ -80,7 +84,8 @@ export function jobAlertsTask(db: Database, mail: Mail): Task {
         SELECT s.user_id, u.email, u.name, s.min_score, s.frequency,
           ${newestCvOf(sql`u.id`, sql`u.email`)} AS cv_id
         FROM job_alert_settings s JOIN users u ON u.id = s.user_id
-        WHERE s.is_enabled`)
+        WHERE s.is_enabled AND NOT EXISTS (
+          SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(u.email) AND o.kind = 'job-alerts')`)
     ).rows.filter((row) => row.cv_id);
     if (subscribers.length === 0) return;
     const scores = new Map(

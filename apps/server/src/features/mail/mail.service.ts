@@ -105,7 +105,7 @@ export function createMail(config: Config, secret: Buffer) {
 export const enqueueDelivery = (db: Executor, outboxId: string) =>
   enqueue(db, 'deliver_mail', { outboxId }, { jobKey: `mail:${outboxId}`, maxAttempts: MAIL_MAX_ATTEMPTS });
 
-async function isOptedOut(db: Executor, email: string, preference: MailPreference) {
+export async function isOptedOut(db: Executor, email: string, preference: MailPreference) {
   const [row] = await db
     .select({ kind: mailOptOuts.kind })
     .from(mailOptOuts)

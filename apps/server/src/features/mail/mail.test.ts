@@ -5,7 +5,7 @@ import { readConfig } from '../../config.ts';
 import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, startTestQueue } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
-import { type ReceivedMail, startSmtpServer } from '../../test/smtp.ts';
+import { rawHeader, startSmtpServer } from '../../test/smtp.ts';
 import { grantAccess } from '../whitelist/whitelist.service.ts';
 import { outbox } from './mail.table.ts';
 
@@ -26,9 +26,6 @@ const resident = async (email = `r-${randomBytes(3).toString('hex')}@hub.test`) 
 const codeIn = (text: string | undefined) => /sign-in code is (\d{6})/.exec(text ?? '')?.[1] ?? '';
 const linkIn = (text: string | undefined) =>
   /(https:\/\/hub\.example\/auto-login\?token=[^\s]+)/.exec(text ?? '')?.[1] ?? '';
-/** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: ReceivedMail, key: string) =>
-  mail.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '');
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 /** 'Access Platform' and the code from the mail that arrives: a session id. */

@@ -10,6 +10,7 @@ import { multipart, PDF } from '../../test/multipart.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
+import { signInCodes } from '../auth/sign-in-codes.table.ts';
 import { users } from '../auth/users.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
@@ -143,5 +144,40 @@ describe('my data', () => {
     // The committee still sees that the application existed.
     const list = await app.inject({ method: 'GET', url: '/api/admin/applications?search=deleted', ...admin });
     expect(list.json().items.some((item: { id: string }) => item.id === applicationId)).toBe(true);
+  });
+
+  it('refuses an earlier code once a newer one is mailed, and a code past its ten minutes', async () => {
+    const email = 'nour@hub.test';
+    const { who } = await memberWithData(email);
+    const askForCode = async (count: number) => {
+      await app.inject({ method: 'POST', url: '/api/me/account/deletion-code', ...who });
+      for (;;) {
+        const mails = smtp.received.filter(
+          (m) => m.envelopeTo.includes(email) && (m.subject?.startsWith('Confirm deleting') ?? false),
+        );
+        const text = mails[count - 1]?.text;
+        if (text) return /account is (\d{6})/.exec(text)?.[1] ?? '';
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+    };
+    const deleteWith = (code: string) =>
+      app.inject({ method: 'DELETE', url: '/api/me/account', payload: { code }, ...who });
+    const first = await askForCode(1);
+    const second = await askForCode(2);
+    if (first !== second) {
+      const stale = await deleteWith(first);
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().error.fields).toHaveProperty('code');
+    }
+    await db
+      .update(signInCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInCodes.email, email));
+    const expired = await deleteWith(second);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.fields.code).toBe(
+      'This code has expired or was already used. Request a new one.',
+    );
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { createJob } from '../../test/factories.ts';
 import { PDF } from '../../test/multipart.ts';
+import { applications } from '../applications/applications.table.ts';
 import { emailWhitelist } from './whitelist.table.ts';
 
 const t = await createTestApp();
@@ -28,11 +30,12 @@ describe('whitelist CSV import', () => {
       'listed@hub.test,Already,A-3,',
       `long@hub.test,${'x'.repeat(300)},A-4,`,
       'omar@hub.test,,B-7,',
+      `${'e'.repeat(250)}@hub.test,Too long,A-5,`,
     ].join('\r\n');
     const preview = await importCsv(csv, true);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
-      rows: 6,
+      rows: 7,
       added: 2,
       isDryRun: true,
       problems: [
@@ -40,6 +43,7 @@ describe('whitelist CSV import', () => {
         { line: 4, email: 'amira@hub.test', reason: 'Duplicate of line 2' },
         { line: 5, email: 'listed@hub.test', reason: 'Already on the whitelist' },
         { line: 6, email: 'long@hub.test', reason: 'Name longer than 255 characters' },
+        { line: 8, email: `${'e'.repeat(250)}@hub.test`, reason: 'E-mail longer than 255 characters' },
       ],
     });
     expect(await db.select().from(emailWhitelist)).toHaveLength(before);
@@ -59,6 +63,15 @@ describe('whitelist CSV import', () => {
     const lines = Array.from({ length: 10_000 }, (_, i) => `bulk-${i}@hub.test,Resident ${i},U-${i},`);
     const response = await importCsv(['email,name,unit,phone', ...lines].join('\n'), false);
     expect(response.json()).toMatchObject({ rows: 10_000, added: 10_000, problems: [] });
+  });
+
+  it('refuses more than 10,000 rows, adding none of them', async () => {
+    const before = (await db.select().from(emailWhitelist)).length;
+    const lines = Array.from({ length: 10_001 }, (_, i) => `over-${i}@hub.test,,,`);
+    const response = await importCsv(['email,name,unit,phone', ...lines].join('\n'), false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.csv).toBe('A file may hold at most 10,000 rows.');
+    expect(await db.select().from(emailWhitelist)).toHaveLength(before);
   });
 
   it('refuses an empty file, a file that is not CSV, and a resident', async () => {
@@ -90,7 +103,24 @@ describe('CSV export', () => {
     ).toBe(403);
   });
 
-  it('exports applications with the current filters', async () => {
+  it('exports applications with the current filters, formulas neutralised, to administrators only', async () => {
+    const job = await createJob(db, { title: 'Export Clerk' });
+    await db.insert(applications).values([
+      {
+        applicantName: '=HYPERLINK("http://evil.test")',
+        applicantEmail: 'formula-applicant@hub.test',
+        applicantPhone: '+20 100 000 0009',
+        jobId: job.id,
+        status: 'interview',
+      },
+      {
+        applicantName: 'Plain Submitted',
+        applicantEmail: 'plain-applicant@hub.test',
+        applicantPhone: '+20 100 000 0008',
+        jobId: job.id,
+        status: 'submitted',
+      },
+    ]);
     const response = await app.inject({
       method: 'GET',
       url: '/api/admin/applications/export?status=interview',
@@ -100,6 +130,13 @@ describe('CSV export', () => {
     expect(response.body.split('\r\n')[0]).toBe(
       'Applicant,Email,Phone,Applied for,Title,Company,Status,Submitted',
     );
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.test"")",formula-applicant@hub.test`);
+    expect(response.body).not.toContain('plain-applicant@hub.test');
+    const all = await app.inject({ method: 'GET', url: '/api/admin/applications/export', ...admin });
+    expect(all.body).toContain('plain-applicant@hub.test');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/applications/export', ...resident })).statusCode,
+    ).toBe(403);
     expect(
       (await app.inject({ method: 'GET', url: '/api/admin/applications/export?status=nope', ...admin }))
         .statusCode,
