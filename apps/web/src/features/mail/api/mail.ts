@@ -9,6 +9,7 @@ import type {
 } from '@hub/contract/mail/mail.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { jobAlertKeys } from '../../my-activity/api/job-alerts.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -63,7 +64,11 @@ export function useSetMailPreference() {
   return useMutation({
     mutationFn: (input: { key: MailPreference; isEnabled: boolean }) =>
       api.put<MailSettings>('/mail/settings', input),
-    onSuccess: (settings) => queryClient.setQueryData(mailKeys.settings(), settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(mailKeys.settings(), settings);
+      // Job alerts are off while their mails are: the alerts form says so.
+      return queryClient.invalidateQueries({ queryKey: jobAlertKeys.all });
+    },
   });
 }
 

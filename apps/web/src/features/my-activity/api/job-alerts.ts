@@ -1,6 +1,7 @@
 import type { JobAlertSettings, UpdateJobAlerts } from '@hub/contract/job-alerts/job-alert.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { mailKeys } from '../../mail/api/mail.ts';
 
 export const jobAlertKeys = { all: ['job-alerts'] as const };
 
@@ -11,6 +12,10 @@ export function useSaveJobAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateJobAlerts) => api.put<JobAlertSettings>('/me/job-alerts', input),
-    onSuccess: (settings) => queryClient.setQueryData(jobAlertKeys.all, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(jobAlertKeys.all, settings);
+      // Turning alerts on also asks for their mails again (the 'Job alerts' switch under mail settings).
+      return queryClient.invalidateQueries({ queryKey: mailKeys.settings() });
+    },
   });
 }
