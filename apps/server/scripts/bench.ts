@@ -1,21 +1,27 @@
-import { randomBytes } from 'node:crypto';
 /**
- * `npm run bench`: seeds a realistic dataset (100,000 jobs, 50,000 CVs) into a fresh database and reports
- * requests per second and p50/p99 latency of the main reads with autocannon (10 connections; the two CV-Job
- * match directions also with 1, for the latency of a single request). A script, not a test.
- * Uses the embedded PostgreSQL in a temporary folder, or BENCH_DATABASE_URL (an empty database) when set.
+ * `npm run bench`: the lists' speed as a visitor would meet it. The app runs as its own process, started as
+ * `npm start` starts it (compiled, NODE_ENV=production, logging to a pipe), beside a hello-world on the same
+ * Fastify in its own process; this process seeds the database and drives the load (autocannon, 50 connections).
+ * Each read is measured under load and, for its latency alone, one request at a time. The table goes into
+ * docs/benchmarks.md under a heading of its own for the row count (BENCH_ROWS). A script, not a test.
+ *
+ * BENCH_DATABASE_URL: an existing database to use (seeded once per row count, kept between runs); without it an
+ * embedded PostgreSQL in a temporary folder. BENCH_SECONDS (default 10), BENCH_ONLY (part of a read's name).
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
+import { seed, seedSizes } from './bench-seed.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
 if (process.argv[2] === 'events') {
@@ -23,133 +29,222 @@ if (process.argv[2] === 'events') {
   process.exit(0);
 }
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const CVS = Number(process.env.BENCH_CVS ?? 50_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 const folder = await mkdtemp(join(tmpdir(), 'hub-bench-'));
 await chmod(folder, 0o755);
+const children: ChildProcess[] = [];
 let stopEmbedded: (() => Promise<void>) | undefined;
-let url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  const embedded = await startEmbeddedPostgres(join(folder, 'pg'), () => undefined);
-  stopEmbedded = embedded.stop;
-  await ensureDatabase(embedded.url('postgres'), 'bench');
-  url = embedded.url('bench');
-}
-const connection = connectDatabase(url, 20);
-try {
-  await runMigrations(connection.pool);
-  const { db } = connection;
-  console.log(`Seeding ${JOBS} jobs and ${CVS} CVs...`);
-  const started = Date.now();
-  await db.execute(sql`
-    INSERT INTO jobs (title, company, poster_email, poster_role, description, skills, industry, experience_level, job_type,
-      location, contact_email, contact_phone, is_approved, status)
-    SELECT (ARRAY['Software Engineer','Accountant','Sales Manager','Nurse','Teacher','Designer','Data Analyst','HR Officer'])[1 + i % 8] || ' ' || i,
-      'Company ' || (i % 500), 'poster' || (i % 1000) || '@bench.test', 'Hiring Manager',
-      'We are looking for a motivated person to join our team in role number ' || i || ' with growth opportunities.',
-      (ARRAY['JavaScript, React, PostgreSQL','Excel, Accounting','Negotiation, CRM','Patient care','Teaching, Curriculum','Figma, UX','SQL, Python, Statistics','Recruiting, Payroll'])[1 + i % 8],
-      (ARRAY['Technology/IT','Finance','Sales','Healthcare','Education','Design','Technology/IT','Human Resources'])[1 + i % 8],
-      (ARRAY['Entry Level','Mid Level','Senior Level','Executive'])[1 + i % 4], 'Full-time', 'New Cairo',
-      'jobs@bench.test', '+20 100 000 0000', i % 10 <> 0, CASE WHEN i % 10 <> 0 THEN 'approved' ELSE 'pending' END
-    FROM generate_series(1, ${JOBS}) AS i`);
-  await db.execute(sql`
-    INSERT INTO cv_entries (name, email, title, section, bio, skills, years_of_experience)
-    SELECT 'Resident ' || i, 'resident' || i || '@bench.test',
-      (ARRAY['Frontend Developer','Accountant','Sales Lead','Nurse','Teacher','Product Designer','Data Scientist','HR Generalist'])[1 + i % 8],
-      (ARRAY['Technology/IT','Finance','Sales','Healthcare','Education','Media & Design','Technology/IT','HR'])[1 + i % 8],
-      'Experienced professional living in the compound, resident number ' || i,
-      string_to_array((ARRAY['JS,React,Postgres','Excel,Accounting','CRM,Negotiation','Patient care','Curriculum',
-        'Figma,UX','Python,SQL,Statistics','Payroll,Recruiting'])[1 + i % 8], ','),
-      i % 15
-    FROM generate_series(1, ${CVS}) AS i`);
-  await db.execute(sql`ANALYZE`);
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const config = {
-    ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: folder }),
-    webDist: undefined,
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a process and resolves with the first line it prints that matches. */
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  children.push(child);
+  return new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-20_000);
+      const match = ready.exec(seen);
+      if (match) {
+        // From now on its output is read and dropped, as a log shipper would read it.
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve(match[1] ?? match[0]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${seen}`)));
+  });
+}
+
+type Read = { name: string; path: string | (() => string); as: 'resident' | 'admin' };
+
+async function measure(url: string, read: Read, token: string, connections: number) {
+  const path = read.path;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: connections === 1 ? Math.min(SECONDS, 5) : SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      typeof path === 'string'
+        ? { method: 'GET', path }
+        : { method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) },
+    ],
+  });
+  if (result.non2xx > 0)
+    console.log(`  ${read.name}: answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
   };
-  const app = await buildApp({ config, db, secret: randomBytes(32) });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+try {
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(join(folder, 'pg'), () => undefined);
+    stopEmbedded = embedded.stop;
+    await ensureDatabase(embedded.url('postgres'), 'bench');
+    url = embedded.url('bench');
+  }
+  const connection = connectDatabase(url, 4);
+  const { db } = connection;
+  await runMigrations(connection.pool);
+  const [{ jobs = 0 } = {}] = (
+    await db.execute<{ jobs: number }>(sql`SELECT count(*)::int AS jobs FROM jobs`)
+  ).rows;
+  if (jobs !== ROWS) {
+    if (jobs !== 0) throw new Error(`the bench database holds ${jobs} jobs, not ${ROWS}: give an empty one`);
+    console.log(`Seeding ${JSON.stringify(seedSizes(ROWS))}...`);
+    const started = Date.now();
+    await seed(db, ROWS);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
   await upsertAdmin(db, { email: 'admin@bench.test', password: 'bench admin password' });
   await grantAccess(db, { email: 'resident@bench.test', name: 'Bench', unit: '1', phone: null }, 'bench');
-  const login = async (path: string, body: object) =>
+  const [job] = (
+    await db.execute<{ id: string }>(
+      sql`SELECT id FROM jobs WHERE title LIKE 'Software Engineer%' AND is_approved ORDER BY created_at DESC LIMIT 1`,
+    )
+  ).rows;
+  await connection.close();
+
+  const hello = await startProcess('node', ['apps/server/scripts/bench-hello.mjs'], {}, /^(http:\S+)/m);
+  const port = await freePort();
+  await startProcess(
+    'node',
+    ['scripts/start.mjs'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: join(folder, 'data'),
+      APP_SECRET: randomBytes(32).toString('hex'),
+    },
+    /"msg":"Server listening/,
+  );
+  const app = `http://127.0.0.1:${port}`;
+  const signIn = async (path: string, body: object) =>
     (
       (await (
-        await fetch(`${address}${path}`, {
+        await fetch(`${app}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
       ).json()) as { sessionId: string }
     ).sessionId;
-  const resident = await login('/api/auth/login', { email: 'resident@bench.test' });
-  const admin = await login('/api/auth/admin-login', {
-    username: 'admin@bench.test',
-    password: 'bench admin password',
-  });
-  const [job] = (
-    await db.execute<{ id: string }>(
-      sql`SELECT id FROM jobs WHERE title LIKE 'Software Engineer%' AND is_approved LIMIT 1`,
-    )
-  ).rows;
-  // A CV whose skills one job in eight shares (about 11,000 open jobs): the reverse match's heavy case.
-  const [cv] = (
-    await db.execute<{ id: string }>(
-      sql`SELECT id FROM cv_entries WHERE title = 'Frontend Developer' LIMIT 1`,
-    )
-  ).rows;
+  const tokens = {
+    resident: await signIn('/api/auth/login', { email: 'resident@bench.test' }),
+    admin: await signIn('/api/auth/admin-login', {
+      username: 'admin@bench.test',
+      password: 'bench admin password',
+    }),
+  };
 
-  const cases = [
-    { name: 'careers, newest', path: '/api/jobs', token: resident },
-    { name: 'careers, search', path: '/api/jobs?search=engineer%20123', token: resident },
-    { name: 'careers, industry page 50', path: '/api/jobs?industry=Finance&page=50', token: resident },
-    { name: 'CV showcase, search', path: '/api/cvs?search=react', token: resident },
-    { name: 'home statistics', path: '/api/stats', token: resident },
-    { name: 'CV-Job match (50k CVs)', path: `/api/admin/cv-match/jobs/${job?.id}`, token: admin },
-    { name: 'job match for a CV (90k open jobs)', path: `/api/admin/cv-match/cvs/${cv?.id}`, token: admin },
-    { name: 'admin whitelist', path: '/api/admin/whitelist', token: admin },
-    // One request at a time: the latency an administrator sees, without queueing behind nine others.
+  let counter = 0;
+  const reads: Read[] = [
+    { name: 'jobs, search a common word', path: '/api/jobs?search=engineer', as: 'resident' },
+    { name: 'jobs, newest first', path: '/api/jobs', as: 'resident' },
+    { name: 'jobs, industry page 50', path: '/api/jobs?industry=Finance&page=50', as: 'resident' },
     {
-      name: 'CV-Job match (50k CVs)',
-      path: `/api/admin/cv-match/jobs/${job?.id}`,
-      token: admin,
-      connections: 1,
+      name: 'jobs, a different search every request',
+      path: () => `/api/jobs?search=engineer%20${1 + (counter++ % ROWS)}`,
+      as: 'resident',
     },
+    { name: 'jobs, a typo (enginer)', path: '/api/jobs?search=enginer', as: 'resident' },
+    { name: 'internships, search', path: '/api/internships?search=engineering', as: 'resident' },
+    { name: 'internships, newest first', path: '/api/internships', as: 'resident' },
+    { name: 'CV showcase, search', path: '/api/cvs?search=react', as: 'resident' },
+    { name: 'directory, search', path: '/api/profiles?search=architect', as: 'resident' },
+    { name: 'benefits', path: '/api/benefits', as: 'resident' },
+    { name: 'trainings', path: '/api/trainings', as: 'resident' },
+    { name: 'admin applications', path: '/api/admin/applications', as: 'admin' },
     {
-      name: 'job match for a CV (90k open jobs)',
-      path: `/api/admin/cv-match/cvs/${cv?.id}`,
-      token: admin,
-      connections: 1,
+      name: 'admin applications, search',
+      path: '/api/admin/applications?search=applicant%2077',
+      as: 'admin',
     },
+    { name: 'admin whitelist, search', path: '/api/admin/whitelist?search=member%2012', as: 'admin' },
+    { name: 'admin access requests', path: '/api/admin/access-requests', as: 'admin' },
+    { name: 'admin jobs', path: '/api/admin/jobs', as: 'admin' },
+    { name: 'admin removed jobs', path: '/api/admin/jobs/removed', as: 'admin' },
+    { name: 'CV-Job match', path: `/api/admin/cv-match/jobs/${job?.id}`, as: 'admin' },
   ];
-  const only = process.env.BENCH_ONLY;
-  const selected = only
-    ? cases.filter((bench) => bench.name.toLowerCase().includes(only.toLowerCase()))
-    : cases;
-  const rows: string[] = [
-    '| read | connections | req/s | p50 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const bench of selected) {
-    const connections = 'connections' in bench ? bench.connections : 10;
-    const result = await autocannon({
-      url: `${address}${bench.path}`,
-      connections,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${bench.token}` },
-    });
-    rows.push(
-      `| ${bench.name} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`,
-    );
-    console.log(rows.at(-1));
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const selected = only ? reads.filter((read) => read.name.toLowerCase().includes(only)) : reads;
+
+  const helloBefore = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '', CONNECTIONS);
+  console.log(`hello-world: ${helloBefore.rps} req/s`);
+  const lines: string[] = [];
+  const results: Array<{ read: Read; loaded: Awaited<ReturnType<typeof measure>>; alone: number }> = [];
+  for (const read of selected) {
+    const loaded = await measure(app, read, tokens[read.as], CONNECTIONS);
+    const alone = await measure(app, read, tokens[read.as], 1);
+    results.push({ read, loaded, alone: alone.p50 });
+    console.log(`${read.name}: ${JSON.stringify(loaded)}, alone p50 ${alone.p50} ms`);
   }
-  console.log(`\n${rows.join('\n')}`);
-  await app.close();
+  const helloAfter = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '', CONNECTIONS);
+  const helloRps = Math.round((helloBefore.rps + helloAfter.rps) / 2);
+  lines.push(
+    `### ${ROWS.toLocaleString('en-US')} jobs`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${process.env.BENCH_DATABASE_URL ? 'an external PostgreSQL' : 'the embedded PostgreSQL'}; ` +
+      `${CONNECTIONS} connections for ${SECONDS} s per read; hello-world on the same Fastify: ${helloBefore.rps.toLocaleString('en-US')} ` +
+      `before and ${helloAfter.rps.toLocaleString('en-US')} req/s after. "Alone" is the p50 of one request at a time.`,
+    '',
+    '| read | req/s | p50 ms | p99 ms | x hello-world | alone p50 ms | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(
+      ({ read, loaded, alone }) =>
+        `| ${read.name} | ${loaded.rps.toLocaleString('en-US')} | ${loaded.p50} | ${loaded.p99} | ${(loaded.rps / helloRps).toFixed(2)} | ${alone} | ${loaded.errors} |`,
+    ),
+    '',
+  );
+  console.log(`\n${lines.join('\n')}`);
+  if (!only) await writeSection(lines.join('\n'));
 } finally {
-  await connection.close();
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await stopEmbedded?.();
   await rm(folder, { recursive: true, force: true });
+}
+
+/** Replaces this row count's section of docs/benchmarks.md (or adds it under "## Lists"). */
+async function writeSection(section: string) {
+  const path = join(root, 'docs/benchmarks.md');
+  const text = await readFile(path, 'utf8');
+  const heading = section.split('\n')[0] ?? '';
+  const start = text.indexOf(`${heading}\n`);
+  let updated: string;
+  if (start >= 0) {
+    const next = text.slice(start + heading.length).search(/\n##+ /);
+    const end = next < 0 ? text.length : start + heading.length + next + 1;
+    updated = `${text.slice(0, start)}${section}${text.slice(end)}`;
+  } else {
+    const lists = text.indexOf('## Lists\n');
+    if (lists < 0) throw new Error('docs/benchmarks.md has no "## Lists" section');
+    const after = text.indexOf('\n## ', lists + 1);
+    const at = after < 0 ? text.length : after + 1;
+    updated = `${text.slice(0, at)}${section}\n${text.slice(at)}`;
+  }
+  await writeFile(path, updated);
+  console.log(`docs/benchmarks.md: ${heading} written`);
 }

@@ -66,6 +66,7 @@ import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
+import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
 import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
@@ -145,6 +146,15 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
+  const changes =
+    givenChanges ?? createChangeBus(connectionOf(db.$client), (message) => app.log.warn(message));
+  if (!givenChanges) {
+    await changes.start();
+    app.addHook('onClose', () => changes.stop());
+  }
+  app.decorate('changes', changes);
+  // Before compression, so the cache keeps the answer's text and a hit is compressed like any answer.
+  registerResponseCache(app, changes, config.responseCacheMs);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -167,7 +177,7 @@ export async function buildApp({
   const metrics = createMetrics();
   if (pool) metrics.watchPool(pool);
   registerMetrics(app, metrics, config.metricsToken);
-  registerAuth(app, db);
+  registerAuth(app, db, { changes, cacheMs: config.sessionCacheMs });
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
   // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused
   // by fieldText (features/files/multipart-fields.ts), never saved cut short.
@@ -179,13 +189,6 @@ export async function buildApp({
   const mail = createMail(config, secret);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config, secret);
-  const changes =
-    givenChanges ?? createChangeBus(connectionOf(db.$client), (message) => app.log.warn(message));
-  if (!givenChanges) {
-    await changes.start();
-    app.addHook('onClose', () => changes.stop());
-  }
-  app.decorate('changes', changes);
   const streams = createLiveStreams(db, changes, (message) => app.log.warn(message));
   metrics.setStreamCountSource(streams.count);
   // Before the HTTP server closes: an open stream would keep it waiting forever.

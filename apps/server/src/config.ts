@@ -36,6 +36,8 @@ const configSchema = z.object({
     .optional(),
   BACKUP_RESTORE_MAX_MB: z.coerce.number().int().min(1).default(8192),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   TRUST_PROXY: z
     .string()
@@ -126,6 +128,10 @@ export type Config = {
   enableTestAuth: boolean;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or addresses/CIDRs; unset: none. */
   trustProxy: number | string[] | undefined;
+  /** The longest a list's answer is kept in memory (it is dropped at once when its tables change); 0: never. */
+  responseCacheMs: number;
+  /** The longest a session read from the database is trusted in memory (ended ones drop at once); 0: never. */
+  sessionCacheMs: number;
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -176,6 +182,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerMinute: c.UPLOADS_PER_MINUTE,
     uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    responseCacheMs: c.RESPONSE_CACHE_SECONDS * 1000,
+    sessionCacheMs: c.SESSION_CACHE_SECONDS * 1000,
     enableTestAuth: c.ENABLE_TEST_AUTH === 'true',
     trustProxy: c.TRUST_PROXY === undefined ? undefined : parseTrustProxy(c.TRUST_PROXY),
     webDist: undefined,

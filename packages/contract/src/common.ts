@@ -19,8 +19,18 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
 });
 
+/**
+ * A page of a list. `total` is exact unless `isTotalCapped`: then at least that many match ("1,000+"), counted
+ * no further than 1,000 rows past the page (decision 051). `correctedSearch`: a search that found nothing was
+ * run again with its words corrected to these.
+ */
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    isTotalCapped: z.boolean().optional(),
+    correctedSearch: z.string().optional(),
+  });
 
 /** A required e-mail address; `requiredMessage` is what a blank one is told (forms word it differently). */
 export const emailFieldRequiring = (requiredMessage: string) =>

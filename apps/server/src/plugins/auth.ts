@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../features/auth/users.table.ts';
+import type { ChangeBus } from '../features/live/change-bus.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -63,14 +64,35 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** Reads the bearer token on every request into `request.user`: one indexed query. */
-export function registerAuth(app: FastifyInstance, db: Executor) {
+type FoundSession = SessionUser & { lastSeenAt: Date };
+
+/**
+ * How long a session read from the database is trusted in memory. A session ended anywhere (sign-out, deleted
+ * account, 'sign out other devices') is dropped at once in every process through the change bus; what is left
+ * to `cacheMs` (SESSION_CACHE_SECONDS) is a change of name or role (decision 051).
+ */
+const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Reads the bearer token on every request into `request.user`: one indexed query, or none when the session was
+ * read in the last few seconds.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  db: Executor,
+  { changes, cacheMs = 0 }: { changes?: ChangeBus; cacheMs?: number } = {},
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const tokenHash = hashToken(token);
+  const cached = new Map<string, { session: FoundSession; at: number }>();
+  changes?.subscribe((change) => {
+    if (change.table !== 'sessions' && change.table !== '*') return;
+    if (!change.userId) return cached.clear();
+    for (const [hash, { session }] of cached) if (session.id === change.userId) cached.delete(hash);
+  });
+  const read = async (tokenHash: string): Promise<FoundSession | undefined> => {
+    const hit = cached.get(tokenHash);
+    if (changes?.isListening && hit && Date.now() - hit.at < cacheMs) return hit.session;
     const [found] = await db
       .select({
         id: users.id,
@@ -83,21 +105,42 @@ export function registerAuth(app: FastifyInstance, db: Executor) {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
+    if (found && cacheMs > 0) {
+      if (cached.size >= SESSION_CACHE_MAX) cached.clear();
+      cached.set(tokenHash, { session: found, at: Date.now() });
+    } else cached.delete(tokenHash);
+    return found;
+  };
+
+  // A sign-out or a password change answered here: its ended sessions must not be trusted even for the moment
+  // before their notification comes back.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cached.clear();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const found = await read(tokenHash);
     if (!found) return;
     const limits = SESSION_LIMITS[found.role];
     const idleFor = Date.now() - found.lastSeenAt.getTime();
     if (idleFor > limits.idleMs) {
+      cached.delete(tokenHash);
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return;
     }
     request.user = { id: found.id, email: found.email, name: found.name, role: found.role };
     request.sessionTokenHash = tokenHash;
     // Touched now and then, not on every request: often enough to measure idleness to the minute for admins.
-    if (idleFor > limits.touchEveryMs)
+    if (idleFor > limits.touchEveryMs) {
+      found.lastSeenAt = new Date();
       await db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.tokenHash, tokenHash));
+    }
   });
 }
 

@@ -52,6 +52,10 @@ export async function createTestApp(
       FILE_STORAGE: options.fileStorage ?? 'local',
       // Tests upload far faster than people; the upload-limit tests set their own rate.
       UPLOADS_PER_MINUTE: '10000',
+      // Tests write rows straight into the database and read them back at once: no caches, unless a test of the
+      // caches turns them on.
+      RESPONSE_CACHE_SECONDS: '0',
+      SESSION_CACHE_SECONDS: '0',
       ...options.environment,
     }),
     webDist: options.webDist,

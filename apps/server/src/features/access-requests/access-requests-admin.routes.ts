@@ -23,6 +23,7 @@ export const accessRequestsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; ma
   app.get(
     '/',
     {
+      config: { cache: { tables: ['access_requests'], per: 'role' } },
       schema: { tags, querystring: accessRequestListQuerySchema, response: { 200: accessRequestListSchema } },
     },
     async (request) => listAccessRequests(db, request.query),

@@ -7,6 +7,7 @@ import type {
 import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -58,18 +59,18 @@ export async function listAccessRequests(
   query: AccessRequestListQuery,
 ): Promise<AccessRequestList> {
   const where = query.status ? eq(accessRequests.status, query.status) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(accessRequests)
-      .where(where)
-      // Pending first, so the work waiting is at the top.
-      .orderBy(sql`(${accessRequests.status} = 'pending') DESC`, desc(accessRequests.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(accessRequests).where(where),
-  ]);
-  return { items: rows.map(toAccessRequest), total: counted?.total ?? 0 };
+  const { rows, ...counts } = await listPage(db, accessRequests, {
+    where,
+    // Pending first, so the work waiting is at the top (the index access_requests_pending_first_idx).
+    orderBy: [
+      sql`(${accessRequests.status} = 'pending') DESC`,
+      desc(accessRequests.createdAt),
+      desc(accessRequests.id),
+    ],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAccessRequest), ...counts };
 }
 
 export async function countPendingAccessRequests(db: Executor) {

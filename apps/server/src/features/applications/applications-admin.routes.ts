@@ -31,7 +31,10 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/',
-    { schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } } },
+    {
+      config: { cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' } },
+      schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } },
+    },
     async (request) => listApplications(db, request.query),
   );
 

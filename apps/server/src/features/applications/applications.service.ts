@@ -6,9 +6,10 @@ import type {
 } from '@hub/contract/applications/application.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { cappedCount, escapeLike, TOTAL_CAP } from '../../lib/list-page.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -132,8 +133,6 @@ const toApplication = (row: Row): Application => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The Applications tab's search and status filter, as one condition (the list and the CSV export share it). */
 function applicationsMatching(query: Pick<ApplicationListQuery, 'search' | 'status'>) {
   const filters: SQL[] = [];
@@ -148,15 +147,16 @@ function applicationsMatching(query: Pick<ApplicationListQuery, 'search' | 'stat
 
 export async function listApplications(db: Executor, query: ApplicationListQuery): Promise<ApplicationList> {
   const where = applicationsMatching(query);
-  const [rows, [counted]] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, counted] = await Promise.all([
     selectApplications(db)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(applications).where(where),
+      .offset(offset),
+    cappedCount(db, applications, where, offset + TOTAL_CAP),
   ]);
-  return { items: rows.map(toApplication), total: counted?.total ?? 0 };
+  return { items: rows.map(toApplication), ...counted };
 }
 
 /** Every application the filters match, newest first, as CSV (at most 100,000 rows). */

@@ -29,7 +29,11 @@ export const applications = pgTable(
     check('applications_one_target', sql`num_nonnulls(${t.jobId}, ${t.internshipId}) = 1`),
     index('applications_job_idx').on(t.jobId),
     index('applications_internship_idx').on(t.internshipId),
-    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_status_newest_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The unfiltered admin list: newest first, id breaking ties.
     index('applications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('applications_search_idx').using(

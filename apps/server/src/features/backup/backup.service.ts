@@ -44,6 +44,8 @@ const NOT_BACKED_UP = new Set([
   'admin_sign_in_failures',
   'setup_tokens',
   'event_tickets',
+  // Derived: the triggers that keep it fill it again as the restored rows go in (decision 051).
+  'search_words',
 ]);
 /** Rows read per round trip while an archive is written. */
 const FETCH_ROWS = 500;

@@ -11,6 +11,7 @@ export const benefitsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.get(
     '/',
     {
+      config: { cache: { tables: ['benefits'], per: 'role' } },
       schema: {
         tags: ['benefits'],
         summary: 'Active benefits, newest first; homepage=true lists only those flagged for the home page',

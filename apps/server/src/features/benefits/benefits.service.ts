@@ -9,9 +9,10 @@ import type {
   NewBenefit,
   ToggleBenefit,
 } from '@hub/contract/benefits/benefit.schema';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -45,19 +46,8 @@ const toAdminBenefit = (row: Row): AdminBenefit => ({
 
 const newestFirst = [desc(benefits.createdAt), desc(benefits.id)];
 
-async function page(db: Executor, where: SQL | undefined, query: { page: number; pageSize: number }) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(benefits)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(benefits).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
+const page = (db: Executor, where: SQL | undefined, query: { page: number; pageSize: number }) =>
+  listPage(db, benefits, { where, orderBy: newestFirst, page: query.page, pageSize: query.pageSize });
 
 /** What residents see: active benefits; on the home page only those flagged for it (benefits_active_idx). */
 export async function listBenefits(db: Executor, query: BenefitListQuery): Promise<BenefitList> {
@@ -66,16 +56,16 @@ export async function listBenefits(db: Executor, query: BenefitListQuery): Promi
   const where = query.homepage
     ? and(eq(benefits.isActive, true), eq(benefits.showOnHomepage, true), isCurrent)
     : and(eq(benefits.isActive, true), isCurrent);
-  const { rows, total } = await page(db, where, query);
-  return { items: rows.map(toBenefit), total };
+  const { rows, ...counts } = await page(db, where, query);
+  return { items: rows.map(toBenefit), ...counts };
 }
 
 export async function listAdminBenefits(
   db: Executor,
   query: AdminBenefitListQuery,
 ): Promise<AdminBenefitList> {
-  const { rows, total } = await page(db, undefined, query);
-  return { items: rows.map(toAdminBenefit), total };
+  const { rows, ...counts } = await page(db, undefined, query);
+  return { items: rows.map(toAdminBenefit), ...counts };
 }
 
 const IMAGE_FIELD = 'imageStorageIds';

@@ -22,5 +22,14 @@ export const benefits = pgTable(
     showOnHomepage: boolean('show_on_homepage').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index('benefits_active_idx').on(t.isActive, t.showOnHomepage, t.createdAt)],
+  (t) => [
+    // Residents' lists (all active offers, and the home page's), newest first, and the admin tab's.
+    index('benefits_active_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active`),
+    index('benefits_homepage_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_active AND show_on_homepage`),
+    index('benefits_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

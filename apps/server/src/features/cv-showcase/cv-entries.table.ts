@@ -42,12 +42,17 @@ export const cvEntries = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', hub_words(skills)), 'A') || setweight(to_tsvector('english', coalesce(bio, '') || ' ' || coalesce(experience, '')), 'B') || setweight(to_tsvector('english', coalesce(cv_text, '')), 'C')`,
     ),
+    /** What the showcase search looks in: the name and every word of the CV (decision 051). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('english', name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, '') || ' ' || coalesce(experience, '') || ' ' || coalesce(cv_text, ''))`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('cv_entries_section_idx').on(t.section, t.createdAt),
+    index('cv_entries_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cv_entries_section_idx').on(t.section, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('cv_entries_email_idx').on(t.email),
-    index('cv_entries_search_idx').using('gin', sql`${cvSearchText} gin_trgm_ops`),
+    index('cv_entries_search_document_idx').using('gin', t.searchDocument),
     index('cv_entries_skill_keys_idx').using('gin', t.skillKeys),
     index('cv_entries_search_vector_idx').using('gin', t.searchVector),
   ],

@@ -60,6 +60,7 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
   app.get(
     '/',
     {
+      config: { cache: { tables: ['cv_entries'], per: 'member' } },
       schema: {
         tags,
         summary: 'CVs newest first, with how many match the search in each section',

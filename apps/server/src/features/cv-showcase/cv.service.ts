@@ -10,8 +10,9 @@ import type {
   NewCv,
 } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -63,33 +64,15 @@ const toEntry = (row: Row, user: SessionUser): CvEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * Case-insensitive search: a substring of name, title, skills or bio (the trigram index), or every word of the
- * search among the words of the CV, its file's text included (the full-text index of `search_vector`, stemmed:
- * 'kubernetes clusters' finds a CV file saying 'Kubernetes cluster').
+ * The showcase search: every word typed begins a word of the CV, its name and its file's text included
+ * (stemmed: 'kubernetes clusters' finds a CV file saying 'Kubernetes cluster'); anything else typed stands in
+ * the name, title, skills or bio as typed (decision 051).
  */
-const matches = (search: string | undefined) =>
-  search
-    ? sql`(${cvSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`} OR ${cvEntries.searchVector} @@ plainto_tsquery('english', ${search}))`
-    : undefined;
+const searchTarget = { vector: cvEntries.searchDocument, text: cvSearchText };
+const matches = (search: string | undefined) => searchCondition(search, searchTarget);
 
 const newestFirst = [desc(cvEntries.createdAt), desc(cvEntries.id)];
-
-async function page(db: Executor, where: SQL | undefined, query: { page: number; pageSize: number }) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(cvEntries)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(cvEntries).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
 
 /**
  * How many CVs match the search in each section, for the section buttons: every listed section (0 when none),
@@ -111,13 +94,16 @@ async function sectionCounts(db: Executor, search: string | undefined): Promise<
 }
 
 export async function listShowcase(db: Executor, query: CvListQuery, user: SessionUser): Promise<CvShowcase> {
-  const search = matches(query.search);
-  const where = query.section ? and(search, eq(cvEntries.section, query.section)) : search;
-  const [{ rows, total }, sections] = await Promise.all([
-    page(db, where, query),
+  const [{ rows, ...counts }, sections] = await Promise.all([
+    listPage(db, cvEntries, {
+      where: and(matches(query.search), query.section ? eq(cvEntries.section, query.section) : undefined),
+      orderBy: newestFirst,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
     sectionCounts(db, query.search),
   ]);
-  return { items: rows.map((row) => toEntry(row, user)), total, sections };
+  return { items: rows.map((row) => toEntry(row, user)), ...counts, sections };
 }
 
 export async function listCvsForAdmin(
@@ -125,8 +111,13 @@ export async function listCvsForAdmin(
   query: AdminCvListQuery,
   user: SessionUser,
 ): Promise<CvList> {
-  const { rows, total } = await page(db, matches(query.search), query);
-  return { items: rows.map((row) => toEntry(row, user)), total };
+  const { rows, ...counts } = await listPage(db, cvEntries, {
+    where: matches(query.search),
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map((row) => toEntry(row, user)), ...counts };
 }
 
 export async function getCv(db: Executor, id: string, user: SessionUser) {

@@ -30,6 +30,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.get(
     '/',
     {
+      config: { cache: { tables: ['profiles'], per: 'member' } },
       schema: {
         tags,
         summary:

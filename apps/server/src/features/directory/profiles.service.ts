@@ -14,9 +14,10 @@ import {
   type UpdateProfile,
 } from '@hub/contract/directory/profile.schema';
 import { MESSAGES } from '@hub/contract/messages';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { cappedCount, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -80,11 +81,9 @@ const isOwnedBy = (row: { contact: string | null; userId: string | null }, viewe
 const ownedBy = (member: SessionUser) =>
   or(eq(profiles.contact, member.email.toLowerCase()), eq(profiles.userId, member.id));
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive search over name, title, company and skills, served by the trigram index. */
+/** The directory search: words by full text over name, title, company and skills; anything else as typed. */
 const matches = (search: string | undefined) =>
-  search ? sql`${profileSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+  searchCondition(search, { vector: profiles.searchDocument, text: profileSearchText });
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
 
@@ -115,29 +114,19 @@ export async function listDirectory(
     eq(profiles.kind, query.kind),
     filter === 'all' ? undefined : eq(profiles.industry, filter),
   );
-  const [rows, byKind, filtered] = await Promise.all([
-    db
-      .select()
-      .from(profiles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ kind: profiles.kind, total: count() })
-      .from(profiles)
-      .where(visibleMatching)
-      .groupBy(profiles.kind),
-    // Without an industry filter the kind's count is already the total.
-    filter === 'all' ? null : db.select({ total: count() }).from(profiles).where(where),
+  const other = query.kind === 'professional' ? 'corporate' : 'professional';
+  const countKind = (kind: ProfileKind) =>
+    cappedCount(db, profiles, and(visibleMatching, eq(profiles.kind, kind)));
+  const [{ rows, ...total }, otherKind, ownKind] = await Promise.all([
+    listPage(db, profiles, { where, orderBy: newestFirst, page: query.page, pageSize: query.pageSize }),
+    countKind(other),
+    // Without an industry filter the kind's count is the total; with one, its tab still counts the whole kind.
+    filter === 'all' ? null : countKind(query.kind),
   ]);
   const counts = { professional: 0, corporate: 0 };
-  for (const { kind, total } of byKind) counts[kind] = total;
-  return {
-    items: rows.map((row) => toProfile(row, viewer)),
-    total: filtered ? (filtered[0]?.total ?? 0) : counts[query.kind],
-    counts,
-  };
+  counts[other] = otherKind.total;
+  counts[query.kind] = ownKind ? ownKind.total : total.total;
+  return { items: rows.map((row) => toProfile(row, viewer)), ...total, counts };
 }
 
 /**
@@ -249,17 +238,13 @@ export async function deleteOwnProfile(
 
 export async function listAllProfiles(db: Executor, query: AdminProfileListQuery): Promise<AdminProfileList> {
   const where = and(query.kind ? eq(profiles.kind, query.kind) : undefined, matches(query.search));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(profiles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(profiles).where(where),
-  ]);
-  return { items: rows.map(toAdminProfile), total: counted?.total ?? 0 };
+  const { rows, ...counts } = await listPage(db, profiles, {
+    where,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminProfile), ...counts };
 }
 
 /**

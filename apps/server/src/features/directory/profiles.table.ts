@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 
@@ -39,11 +39,21 @@ export const profiles = pgTable(
     fileStorageId: uuid('file_storage_id').references(() => files.id, { onDelete: 'set null' }),
     fileName: varchar('file_name', { length: 255 }),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** What the directory search looks in: the same words as profileSearchText, for full-text search. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('english', name || ' ' || title || ' ' || coalesce(company, '') || ' ' || hub_words(skills))`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('profiles_kind_visible_idx').on(t.kind, t.isVisible, t.createdAt),
+    index('profiles_visible_idx')
+      .on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_visible`),
+    index('profiles_visible_industry_idx')
+      .on(t.kind, t.industry, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_visible`),
+    index('profiles_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('profiles_contact_idx').on(t.contact),
-    index('profiles_search_idx').using('gin', sql`${profileSearchText} gin_trgm_ops`),
+    index('profiles_search_document_idx').using('gin', t.searchDocument),
   ],
 );

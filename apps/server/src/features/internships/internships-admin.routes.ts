@@ -38,6 +38,7 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     {
+      config: { cache: { tables: ['internships'], per: 'role' } },
       schema: {
         tags,
         summary: 'Every internship not removed, newest first, with contact details',
@@ -167,6 +168,7 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/removed',
     {
+      config: { cache: { tables: ['internships'], per: 'role' } },
       schema: {
         tags,
         summary: 'Removed internships, most recently removed first',

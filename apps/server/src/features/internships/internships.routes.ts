@@ -28,6 +28,7 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     '/',
     {
+      config: { cache: { tables: ['internships'], per: 'role' } },
       schema: {
         tags,
         summary: 'Approved internships, newest first, searched and filtered by sector',
@@ -41,6 +42,7 @@ export const internshipsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   app.get(
     '/sectors',
     {
+      config: { cache: { tables: ['internships'], per: 'role' } },
       schema: {
         tags,
         summary: 'The sector filter: fixed sectors merged with the departments of listed internships',

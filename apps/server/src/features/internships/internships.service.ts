@@ -10,9 +10,10 @@ import type {
   PublicInternshipList,
   RemovedInternshipListQuery,
 } from '@hub/contract/internships/internship.schema';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -58,11 +59,8 @@ const toAdminInternship = (row: Row): AdminInternship => ({
   removalReason: row.removalReason,
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive search over title, company and description, served by the trigram index. */
-const matches = (search: string | undefined) =>
-  search ? sql`${internshipSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
+/** The search boxes over internships: words by full text, anything else as typed (decision 051). */
+const searchTarget = { vector: internships.searchDocument, text: internshipSearchText };
 
 /** What residents may see: approved, active and not removed (the partial index internships_public_idx). */
 const isPublic = and(
@@ -73,38 +71,21 @@ const isPublic = and(
 
 const newestFirst = [desc(internships.createdAt), desc(internships.id)];
 
-async function page(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(internships)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(internships).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
 // ---- residents ----
 
 export async function listPublicInternships(
   db: Executor,
   query: InternshipListQuery,
 ): Promise<PublicInternshipList> {
-  const where = and(
-    isPublic,
-    query.sector === 'all' ? undefined : eq(internships.department, query.sector),
-    matches(query.search),
-  );
-  const { rows, total } = await page(db, where, newestFirst, query);
-  return { items: rows.map(toPublicInternship), total };
+  const { rows, ...counts } = await searchedListPage(db, internships, {
+    base: and(isPublic, query.sector === 'all' ? undefined : eq(internships.department, query.sector)),
+    search: query.search,
+    target: searchTarget,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toPublicInternship), ...counts };
 }
 
 /** The sector filter: the fixed sectors merged with departments of listed internships, sorted, no repeats. */
@@ -156,26 +137,28 @@ export async function listAdminInternships(
   db: Executor,
   query: AdminInternshipListQuery,
 ): Promise<AdminInternshipList> {
-  const where = and(
-    isNull(internships.removedAt),
-    query.status ? eq(internships.status, query.status) : undefined,
-    matches(query.search),
-  );
-  const { rows, total } = await page(db, where, newestFirst, query);
-  return { items: rows.map(toAdminInternship), total };
+  const { rows, ...counts } = await searchedListPage(db, internships, {
+    base: and(isNull(internships.removedAt), query.status ? eq(internships.status, query.status) : undefined),
+    search: query.search,
+    target: searchTarget,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminInternship), ...counts };
 }
 
 export async function listRemovedInternships(
   db: Executor,
   query: RemovedInternshipListQuery,
 ): Promise<AdminInternshipList> {
-  const { rows, total } = await page(
-    db,
-    isNotNull(internships.removedAt),
-    [desc(internships.removedAt), desc(internships.id)],
-    query,
-  );
-  return { items: rows.map(toAdminInternship), total };
+  const { rows, ...counts } = await listPage(db, internships, {
+    where: isNotNull(internships.removedAt),
+    orderBy: [desc(internships.removedAt), desc(internships.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminInternship), ...counts };
 }
 
 /** Any internship, removed ones included, as administrators see it. */

@@ -1,7 +1,7 @@
 import type { PostStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 
 /** Lower-cased title, company and description: what the internships search looks in. */
@@ -36,13 +36,29 @@ export const internships = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: varchar('removed_by', { length: 255 }),
     removalReason: text('removal_reason'),
+    /** What the search boxes look in: the same words as internshipSearchText, for full-text search. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('english', title || ' ' || company || ' ' || description)`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    index('internships_public_idx')
-      .on(t.department, t.createdAt)
+    // Every list's order is an index's order, so a page costs the same at any size (decision 051).
+    index('internships_public_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_approved AND is_active AND removed_at IS NULL`),
-    index('internships_admin_idx').on(t.removedAt, t.status, t.createdAt),
-    index('internships_search_idx').using('gin', sql`${internshipSearchText} gin_trgm_ops`),
+    index('internships_public_department_idx')
+      .on(t.department, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    index('internships_admin_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NULL`),
+    index('internships_admin_status_idx')
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NULL`),
+    index('internships_removed_idx')
+      .on(t.removedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NOT NULL`),
+    index('internships_search_document_idx').using('gin', t.searchDocument),
   ],
 );

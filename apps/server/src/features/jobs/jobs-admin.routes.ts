@@ -37,6 +37,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     {
+      config: { cache: { tables: ['jobs'], per: 'role' } },
       schema: {
         tags,
         summary: 'Every job not removed, newest first',
@@ -151,6 +152,7 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/removed',
     {
+      config: { cache: { tables: ['jobs'], per: 'role' } },
       schema: {
         tags,
         summary: 'Removed jobs, most recently removed first',

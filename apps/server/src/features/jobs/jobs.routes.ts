@@ -19,6 +19,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/',
     {
+      config: { cache: { tables: ['jobs'], per: 'role' } },
       schema: {
         tags,
         summary: 'Approved jobs, newest first, searched and filtered by industry',

@@ -9,9 +9,10 @@ import type {
   PublicJobList,
   RemovedJobListQuery,
 } from '@hub/contract/jobs/job.schema';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -54,46 +55,26 @@ const toAdminJob = (row: Row): AdminJob => ({
   removalReason: row.removalReason,
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The search boxes over jobs: words by full text, anything else as typed (decision 051). */
+const searchTarget = { vector: jobs.searchDocument, text: jobSearchText };
 
-/** Case-insensitive search over title, company and description, served by the trigram index. */
-const matches = (search: string | undefined) =>
-  search ? sql`${jobSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
-
-/** What residents may see: approved, active and not removed (the partial index jobs_public_idx). */
+/** What residents may see: approved, active and not removed (the partial indexes jobs_public_*). */
 const isPublic = and(eq(jobs.isApproved, true), eq(jobs.isActive, true), isNull(jobs.removedAt));
 
 const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 
-async function page(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-}
-
 // ---- residents ----
 
 export async function listPublicJobs(db: Executor, query: JobListQuery): Promise<PublicJobList> {
-  const where = and(
-    isPublic,
-    query.industry === 'all' ? undefined : eq(jobs.industry, query.industry),
-    matches(query.search),
-  );
-  const { rows, total } = await page(db, where, newestFirst, query);
-  return { items: rows.map(toPublicJob), total };
+  const { rows, ...counts } = await searchedListPage(db, jobs, {
+    base: and(isPublic, query.industry === 'all' ? undefined : eq(jobs.industry, query.industry)),
+    search: query.search,
+    target: searchTarget,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toPublicJob), ...counts };
 }
 
 /** A job a resident may see; anything else (pending, rejected, removed, unknown) answers 404. */
@@ -127,23 +108,25 @@ export async function postJob(db: Executor, input: JobFields, poster: SessionUse
 // ---- administrators ----
 
 export async function listAdminJobs(db: Executor, query: AdminJobListQuery): Promise<AdminJobList> {
-  const where = and(
-    isNull(jobs.removedAt),
-    query.status ? eq(jobs.status, query.status) : undefined,
-    matches(query.search),
-  );
-  const { rows, total } = await page(db, where, newestFirst, query);
-  return { items: rows.map(toAdminJob), total };
+  const { rows, ...counts } = await searchedListPage(db, jobs, {
+    base: and(isNull(jobs.removedAt), query.status ? eq(jobs.status, query.status) : undefined),
+    search: query.search,
+    target: searchTarget,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminJob), ...counts };
 }
 
 export async function listRemovedJobs(db: Executor, query: RemovedJobListQuery): Promise<AdminJobList> {
-  const { rows, total } = await page(
-    db,
-    isNotNull(jobs.removedAt),
-    [desc(jobs.removedAt), desc(jobs.id)],
-    query,
-  );
-  return { items: rows.map(toAdminJob), total };
+  const { rows, ...counts } = await listPage(db, jobs, {
+    where: isNotNull(jobs.removedAt),
+    orderBy: [desc(jobs.removedAt), desc(jobs.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminJob), ...counts };
 }
 
 /** Jobs an administrator creates are published at once. */

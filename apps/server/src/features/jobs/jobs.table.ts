@@ -47,18 +47,30 @@ export const jobs = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(skills, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
+    /** What the search boxes look in: the same words as jobSearchText, for full-text search (decision 051). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('english', title || ' ' || company || ' ' || description)`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    // Residents' list: approved, active, not removed, newest first.
-    index('jobs_public_idx')
-      .on(t.industry, t.createdAt)
-      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    // Every list's order is an index's order, so a page costs the same at any size (decision 051).
     index('jobs_public_newest_idx')
-      .on(t.createdAt)
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_approved AND is_active AND removed_at IS NULL`),
-    index('jobs_admin_idx').on(t.removedAt, t.status, t.createdAt),
-    index('jobs_search_idx').using('gin', sql`${jobSearchText} gin_trgm_ops`),
+    index('jobs_public_industry_idx')
+      .on(t.industry, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+    index('jobs_admin_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NULL`),
+    index('jobs_admin_status_idx')
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NULL`),
+    index('jobs_removed_idx')
+      .on(t.removedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`removed_at IS NOT NULL`),
+    index('jobs_search_document_idx').using('gin', t.searchDocument),
     // The reverse CV-Job match preselects open jobs by a shared skill key or word.
     index('jobs_skill_keys_idx')
       .using('gin', t.skillKeys)

@@ -11,6 +11,7 @@ export const trainingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/',
     {
+      config: { cache: { tables: ['trainings'], per: 'role' } },
       schema: {
         tags: ['trainings'],
         summary: 'Active training programmes, newest first',

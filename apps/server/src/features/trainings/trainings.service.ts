@@ -4,9 +4,10 @@ import type {
   TrainingList,
   TrainingListQuery,
 } from '@hub/contract/trainings/training.schema';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -90,17 +91,13 @@ async function deleteDetachedFiles(
 const newestFirst = [desc(trainings.createdAt), desc(trainings.id)];
 
 async function page(db: Executor, where: SQL | undefined, query: TrainingListQuery): Promise<TrainingList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(trainings)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(trainings).where(where),
-  ]);
-  return { items: rows.map(toTraining), total: counted?.total ?? 0 };
+  const { rows, ...counts } = await listPage(db, trainings, {
+    where,
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toTraining), ...counts };
 }
 
 /** Residents see active trainings only (the index trainings_active_idx). */

@@ -25,5 +25,8 @@ export const trainings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('trainings_active_idx').on(t.isActive, t.createdAt)],
+  (t) => [
+    index('trainings_active_idx').on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('trainings_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

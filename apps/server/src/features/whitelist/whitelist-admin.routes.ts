@@ -31,7 +31,10 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.get(
     '/',
-    { schema: { tags, querystring: whitelistListQuerySchema, response: { 200: whitelistListSchema } } },
+    {
+      config: { cache: { tables: ['email_whitelist'], per: 'role' } },
+      schema: { tags, querystring: whitelistListQuerySchema, response: { 200: whitelistListSchema } },
+    },
     async (request) => listWhitelist(db, request.query),
   );
 

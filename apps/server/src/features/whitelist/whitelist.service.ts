@@ -8,6 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
 import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { escapeLike, listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
 
@@ -25,24 +26,18 @@ const toEntry = (row: Row): WhitelistEntry => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const whitelistMatching = (search: string | undefined) =>
   search ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
 
 export async function listWhitelist(db: Executor, query: WhitelistListQuery): Promise<WhitelistList> {
   const where = whitelistMatching(query.search);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(emailWhitelist)
-      .where(where)
-      .orderBy(desc(emailWhitelist.createdAt), desc(emailWhitelist.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(emailWhitelist).where(where),
-  ]);
-  return { items: rows.map(toEntry), total: counted?.total ?? 0 };
+  const { rows, ...counts } = await listPage(db, emailWhitelist, {
+    where,
+    orderBy: [desc(emailWhitelist.createdAt), desc(emailWhitelist.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toEntry), ...counts };
 }
 
 /** The whitelist (matching the tab's search), newest first, as CSV with the import's columns. */

@@ -20,7 +20,7 @@ export const emailWhitelist = pgTable(
   (t) => [
     uniqueIndex('email_whitelist_email_key').on(t.email),
     check('email_whitelist_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    index('email_whitelist_created_at_idx').on(t.createdAt),
+    index('email_whitelist_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('email_whitelist_search_idx').using('gin', sql`${whitelistSearchText} gin_trgm_ops`),
   ],
 );

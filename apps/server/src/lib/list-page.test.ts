@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createJob } from '../test/factories.ts';
+import { createTestApp, signInAdmin, signInResident } from '../test/helper.ts';
+
+// The caches on, as in production: these tests are about them.
+const t = await createTestApp({ environment: { RESPONSE_CACHE_SECONDS: '60', SESSION_CACHE_SECONDS: '5' } });
+const { app, db } = t;
+const resident = await signInResident(t);
+const admin = await signInAdmin(t);
+
+const list = async (query: string, who: { headers: Record<string, string> } = resident) =>
+  (await app.inject({ method: 'GET', url: `/api/jobs${query}`, ...who })).json();
+
+/** Waits for a condition that another process's change makes true once its notification arrives. */
+async function eventually(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the change was not seen within 5 s');
+    await new Promise((wait) => setTimeout(wait, 25));
+  }
+}
+
+describe('lists at any size', () => {
+  it('count exactly up to 1,000 rows past the page, then say "at least"', async () => {
+    await db.execute(sql`
+      INSERT INTO jobs (title, company, poster_email, poster_role, description, industry, contact_email,
+        contact_phone, is_approved, status)
+      SELECT 'Bulk Cartographer ' || i, 'Atlas', 'p@hub.test', 'Lead', 'Maps.', 'Design', 'c@hub.test', '+20 1',
+        true, 'approved'
+      FROM generate_series(1, 1050) AS i`);
+    const first = await list('?search=cartographer&pageSize=20');
+    expect(first).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(first.items).toHaveLength(20);
+    expect(await list('?search=cartographer&pageSize=20&page=3')).toMatchObject({
+      total: 1040,
+      isTotalCapped: true,
+    });
+    const near = await list('?search=cartographer&pageSize=20&page=5');
+    expect(near.total).toBe(1050);
+    expect(near).not.toHaveProperty('isTotalCapped');
+  });
+
+  it('find words by their beginning and stem, and correct a typo to the closest known word', async () => {
+    await createJob(db, { title: 'Geotechnical Engineer', company: 'Delta Soils' });
+    expect((await list('?search=geotech')).items[0]?.title).toBe('Geotechnical Engineer');
+    expect((await list('?search=engineers%20delta')).items[0]?.title).toBe('Geotechnical Engineer');
+    const typo = await list('?search=geotecnical');
+    expect(typo.correctedSearch).toBe('geotechnical');
+    expect(typo.items.map((job: { title: string }) => job.title)).toEqual(['Geotechnical Engineer']);
+    // A word like no other stays unfound rather than matching something far from it.
+    expect(await list('?search=xqzzvy')).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('the response cache', () => {
+  it('serves a list from memory until a change anywhere is heard, and keeps viewers apart', async () => {
+    const heard = new Promise<void>((resolve) => {
+      const stop = app.changes.subscribe((change) => {
+        if (change.table === 'jobs') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const job = await createJob(db, { title: 'Cached Cooper' });
+    await heard;
+    expect((await list('?search=cooper')).items[0]?.title).toBe('Cached Cooper');
+    // A change the change bus never hears (triggers off, as no real write can be) proves the answer is cached.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE jobs SET title = 'Silent Cooper' WHERE id = ${job.id}`);
+    });
+    expect((await list('?search=cooper')).items[0]?.title).toBe('Cached Cooper');
+    // Administrators have their own entry: theirs is read fresh.
+    expect((await list('?search=cooper', admin)).items[0]?.title).toBe('Silent Cooper');
+    // A write by another process is announced through LISTEN/NOTIFY and drops the entry.
+    await db.execute(sql`UPDATE jobs SET company = 'Barrel Works' WHERE id = ${job.id}`);
+    await eventually(async () => (await list('?search=cooper')).items[0]?.title === 'Silent Cooper');
+  });
+});
+
+describe('the session cache', () => {
+  it('forgets a session ended here at once, and one ended by another process when it hears of it', async () => {
+    const member = await signInResident(t);
+    const mine = () => app.inject({ method: 'GET', url: '/api/auth/me', ...member });
+    expect((await mine()).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', ...member });
+    expect((await mine()).statusCode).toBe(401);
+
+    const other = await signInResident(t);
+    const theirs = () => app.inject({ method: 'GET', url: '/api/auth/me', ...other });
+    expect((await theirs()).statusCode).toBe(200);
+    await db.execute(
+      sql`DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${other.email})`,
+    );
+    await eventually(async () => (await theirs()).statusCode === 401);
+  });
+});

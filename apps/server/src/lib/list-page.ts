@@ -1,0 +1,142 @@
+import { and, count, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+
+/**
+ * How far past the current page a total is counted exactly. Counting every match of a common word among a
+ * million rows costs more than the page itself; nobody reads 1,000 rows ahead, so beyond that the list says
+ * "1,000+" (`isTotalCapped`) and the pager still reaches 1,000 rows further than the page shown (decision 051).
+ */
+export const TOTAL_CAP = 1000;
+
+/** `isTotalCapped` is there only when true: an exact total reads as before. */
+export type ListPage<Row> = { rows: Row[]; total: number; isTotalCapped?: true };
+
+/** How many rows match, counted no further than `cap`: an index walk of at most `cap` rows at any size. */
+export async function cappedCount(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = TOTAL_CAP,
+): Promise<{ total: number; isTotalCapped?: true }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [counted] = await db.select({ total: count() }).from(capped);
+  const total = counted?.total ?? 0;
+  return total > cap ? { total: cap, isTotalCapped: true } : { total };
+}
+
+/**
+ * One page of a table in the given order, with its total counted up to the cap. The order should end in a
+ * unique column and be served by an index, so the page costs the same at any size.
+ */
+export async function listPage<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  {
+    where,
+    orderBy,
+    page,
+    pageSize,
+  }: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
+): Promise<ListPage<Table['$inferSelect']>> {
+  const offset = (page - 1) * pageSize;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset(offset),
+    cappedCount(db, table, where, offset + TOTAL_CAP),
+  ]);
+  return { rows: rows as Table['$inferSelect'][], ...counted };
+}
+
+/** LIKE's wildcards taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The words of a search, lower-cased: letters and digits, at most eight of them. */
+export const wordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/**
+ * A search box over a list. Every word typed must begin a word of the row (full-text search over a stored
+ * `tsvector` with a GIN index, English stemming, so 'engineers' finds 'Engineer' and 'eng' finds it too);
+ * anything else typed (an '@', a '%', a '-') must also stand in the row's text as typed, so
+ * 'karim@hub' and '100%_' keep meaning what they say. `words` replaces the search's own words (a corrected typo).
+ */
+export function searchCondition(
+  search: string | undefined,
+  target: { vector: PgColumn | SQL; text: SQL },
+  words: string[] = wordsOf(search ?? ''),
+): SQL | undefined {
+  if (!search?.trim()) return undefined;
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  const hasSymbols = /[^\p{L}\p{N}\s]/u.test(search.trim());
+  return and(
+    words.length > 0 ? sql`${target.vector} @@ to_tsquery('english', ${query})` : undefined,
+    hasSymbols || words.length === 0
+      ? sql`${target.text} LIKE ${`%${escapeLike(search.trim().toLowerCase())}%`}`
+      : undefined,
+  );
+}
+
+/**
+ * Typo tolerance: each word of a search that found nothing, replaced by the closest word the searched texts
+ * hold (trigram similarity over `search_words`, kept by triggers); null when a word has no close match.
+ */
+export async function correctedWords(db: Executor, search: string): Promise<string[] | null> {
+  const words = wordsOf(search);
+  if (words.length === 0) return null;
+  const corrected: string[] = [];
+  let changed = false;
+  for (const word of words) {
+    if (word.length < 4 || /\d/.test(word)) {
+      corrected.push(word);
+      continue;
+    }
+    const { rows } = await db.execute<{ word: string }>(sql`
+      SELECT word FROM search_words
+      WHERE word % ${word} AND similarity(word, ${word}) >= 0.5
+      ORDER BY similarity(word, ${word}) DESC, word LIMIT 1`);
+    const best = rows[0]?.word;
+    if (!best) return null;
+    changed ||= best !== word;
+    corrected.push(best);
+  }
+  return changed ? corrected : null;
+}
+
+/**
+ * A list with a search box: one page of the rows that match `base` and the search, newest or however `orderBy`
+ * says. When the search finds nothing, its words are corrected to the closest known ones and it runs again;
+ * `correctedSearch` then says what was searched for instead.
+ */
+export async function searchedListPage<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  options: {
+    base: SQL | undefined;
+    search: string | undefined;
+    target: { vector: PgColumn | SQL; text: SQL };
+    orderBy: SQL[];
+    page: number;
+    pageSize: number;
+  },
+): Promise<ListPage<Table['$inferSelect']> & { correctedSearch?: string }> {
+  const { base, search, target, ...paging } = options;
+  const found = await listPage(db, table, { where: and(base, searchCondition(search, target)), ...paging });
+  if (found.total > 0 || !search) return found;
+  const words = await correctedWords(db, search);
+  if (!words) return found;
+  const corrected = await listPage(db, table, {
+    where: and(base, searchCondition(search, target, words)),
+    ...paging,
+  });
+  return corrected.total > 0 ? { ...corrected, correctedSearch: words.join(' ') } : found;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeBus } from '../features/live/change-bus.ts';
+
+/**
+ * What a route's answer is made of, for the response cache: the tables whose change makes it stale, and whose
+ * answer it is (the same for every member of a role, or one member's own, e.g. a list showing the viewer's
+ * hidden fields). Set as a route's `config.cache`.
+ */
+export type CachePolicy = { tables: readonly string[]; per: 'role' | 'member' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePolicy;
+  }
+  interface FastifyRequest {
+    /** The versions of the answer's tables when the request began: a change during it makes the answer stale. */
+    cacheStamp?: { key: string; versions: number[] };
+  }
+}
+
+type Entry = { payload: string; contentType: string; versions: number[]; at: number };
+
+const MAX_ENTRIES = 5000;
+
+/**
+ * Hot answers kept in memory, keyed by URL and viewer, and dropped when a table they read changes: every
+ * process hears every committed change through the change bus (PostgreSQL LISTEN/NOTIFY, decision 050), and
+ * after a lost connection (RESYNC) everything is dropped. A write answered by this process drops its own
+ * entries at once, before the notification comes back. `maxAgeMs` bounds how long an answer may be kept at all
+ * (decision 051). Only answers of 200 to signed-in requests are kept, never a Set-Cookie.
+ */
+export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, maxAgeMs: number) {
+  if (maxAgeMs <= 0) return;
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  const entries = new Map<string, Entry>();
+  const versionOf = (table: string) => (versions.get(table) ?? 0) + epoch;
+  const bump = (table: string) => versions.set(table, (versions.get(table) ?? 0) + 1);
+  changes.subscribe((change) => {
+    if (change.op === 'RESYNC' || change.table === '*') {
+      epoch += 1;
+      entries.clear();
+    } else bump(change.table);
+  });
+
+  const keyOf = (request: FastifyRequest, policy: CachePolicy) => {
+    const user = request.user;
+    if (!user) return null;
+    return `${policy.per === 'member' ? user.id : user.role} ${request.url}`;
+  };
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy || request.method !== 'GET') return;
+    const key = keyOf(request, policy);
+    if (!key) return;
+    const current = policy.tables.map(versionOf);
+    const entry = entries.get(key);
+    if (
+      entry &&
+      Date.now() - entry.at < maxAgeMs &&
+      entry.versions.every((version, index) => version === current[index])
+    ) {
+      // Most recently used last: the first entries are the ones to drop when the cache is full.
+      entries.delete(key);
+      entries.set(key, entry);
+      return reply.header('content-type', entry.contentType).send(entry.payload);
+    }
+    request.cacheStamp = { key, versions: current };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy) {
+      // A write answered here: what it changed is stale now, not only once its notification arrives.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) epoch += 1;
+      return payload;
+    }
+    const stamp = request.cacheStamp;
+    if (!stamp || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie'))
+      return payload;
+    const isStillCurrent = policy.tables.every((table, index) => versionOf(table) === stamp.versions[index]);
+    if (!isStillCurrent) return payload;
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(stamp.key, {
+      payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      versions: stamp.versions,
+      at: Date.now(),
+    });
+    return payload;
+  });
+}
