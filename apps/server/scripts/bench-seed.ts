@@ -71,7 +71,7 @@ export async function seed(db: Database, rows: number) {
     INSERT INTO applications (applicant_name, applicant_email, applicant_phone, job_id, status, created_at, updated_at)
     WITH recent AS (SELECT array_agg(id) AS ids FROM (SELECT id FROM jobs ORDER BY created_at DESC LIMIT 1000) s)
     SELECT 'Applicant ' || i, 'applicant' || i || '@bench.test', '+20 100 000 0000', recent.ids[1 + i % 1000],
-      (ARRAY['submitted','reviewed','interview','rejected','hired'])[1 + i % 5], ${at('i')}, ${at('i')}
+      (ARRAY['submitted','under_review','interview','accepted','rejected'])[1 + i % 5], ${at('i')}, ${at('i')}
     FROM generate_series(1, ${n.applications}) AS i, recent`);
   await db.execute(sql`
     INSERT INTO email_whitelist (email, name, unit, added_by, created_at, updated_at)

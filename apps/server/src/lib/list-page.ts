@@ -65,8 +65,9 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const wordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
 /**
- * A search box over a list. Every word typed must begin a word of the row (full-text search over a stored
- * `tsvector` with a GIN index, English stemming, so 'engineers' finds 'Engineer' and 'eng' finds it too);
+ * A search box over a list. Every word typed must be a word of the row, the last one at least its beginning
+ * (full-text search over a stored `tsvector` with a GIN index, English stemming, so 'engineers' finds
+ * 'Engineer' and 'eng' finds it too);
  * anything else typed (an '@', a '%', a '-') must also stand in the row's text as typed, so
  * 'karim@hub' and '100%_' keep meaning what they say. `words` replaces the search's own words (a corrected typo).
  */
@@ -76,7 +77,9 @@ export function searchCondition(
   words: string[] = wordsOf(search ?? ''),
 ): SQL | undefined {
   if (!search?.trim()) return undefined;
-  const query = words.map((word) => `${word}:*`).join(' & ');
+  // Only the last word may be unfinished (typed as you search): a prefix on every word would make the index
+  // gather every word beginning like each of them, which for 'engineer 1' is most of the table.
+  const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
   const hasSymbols = /[^\p{L}\p{N}\s]/u.test(search.trim());
   return and(
     words.length > 0 ? sql`${target.vector} @@ to_tsquery('english', ${query})` : undefined,

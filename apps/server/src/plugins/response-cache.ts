@@ -14,13 +14,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The versions of the answer's tables when the request began: a change during it makes the answer stale. */
-    cacheStamp?: { key: string; versions: number[] };
+    cacheStamp?: { key: string; versions: number[]; release?: () => void };
   }
 }
 
 type Entry = { payload: string; contentType: string; versions: number[]; at: number };
 
 const MAX_ENTRIES = 5000;
+/** The longest a request waits for the same answer being worked out by another before working it out itself. */
+const WAIT_FOR_SAME_MS = 5000;
 
 /**
  * Hot answers kept in memory, keyed by URL and viewer, and dropped when a table they read changes: every
@@ -49,25 +51,49 @@ export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, 
     return `${policy.per === 'member' ? user.id : user.role} ${request.url}`;
   };
 
+  /** Answers being worked out now, by key: a burst of the same request after a change costs one query. */
+  const inFlight = new Map<string, Promise<void>>();
+  const freshEntry = (key: string, current: number[]) => {
+    const entry = entries.get(key);
+    if (!entry || Date.now() - entry.at >= maxAgeMs) return undefined;
+    return entry.versions.every((version, index) => version === current[index]) ? entry : undefined;
+  };
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const policy = request.routeOptions.config.cache;
-    if (!policy || request.method !== 'GET') return;
+    // Without the change bus nothing says when an answer goes stale: read the database meanwhile.
+    if (!policy || request.method !== 'GET' || !changes.isListening) return;
     const key = keyOf(request, policy);
     if (!key) return;
-    const current = policy.tables.map(versionOf);
-    const entry = entries.get(key);
-    if (
-      entry &&
-      Date.now() - entry.at < maxAgeMs &&
-      entry.versions.every((version, index) => version === current[index])
-    ) {
+    let current = policy.tables.map(versionOf);
+    let entry = freshEntry(key, current);
+    const working = entry ? undefined : inFlight.get(key);
+    if (working) {
+      await Promise.race([working, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_SAME_MS).unref())]);
+      current = policy.tables.map(versionOf);
+      entry = freshEntry(key, current);
+    }
+    if (entry) {
       // Most recently used last: the first entries are the ones to drop when the cache is full.
       entries.delete(key);
       entries.set(key, entry);
       return reply.header('content-type', entry.contentType).send(entry.payload);
     }
-    request.cacheStamp = { key, versions: current };
+    let release: (() => void) | undefined;
+    if (!inFlight.has(key)) {
+      const done = new Promise<void>((resolve) => {
+        release = () => {
+          inFlight.delete(key);
+          resolve();
+        };
+      });
+      inFlight.set(key, done);
+    }
+    request.cacheStamp = { key, versions: current, release };
   });
+  // Whatever became of the answer (kept, refused, failed, abandoned), the requests waiting for it go on.
+  app.addHook('onResponse', async (request) => request.cacheStamp?.release?.());
+  app.addHook('onRequestAbort', async (request) => request.cacheStamp?.release?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = request.routeOptions.config.cache;

@@ -13,6 +13,8 @@ export const cvMatchAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/jobs/:id',
     {
+      // A match is worked out once per change of the jobs or the CVs (decision 051).
+      config: { cache: { tables: ['jobs', 'cv_entries'], per: 'role' } },
       schema: {
         tags,
         summary: 'CVs ranked for a job',
@@ -27,6 +29,8 @@ export const cvMatchAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/cvs/:id',
     {
+      // A match is worked out once per change of the jobs or the CVs (decision 051).
+      config: { cache: { tables: ['jobs', 'cv_entries'], per: 'role' } },
       schema: {
         tags,
         summary: 'Open jobs ranked for a CV',
