@@ -1,0 +1,6 @@
+/** A page of a list as the server sends it: `isTotalCapped` when it stopped counting (decision 051). */
+type Counted = { total: number; isTotalCapped?: boolean };
+
+/** A list's total as people read it: the number, or "1,000+" when the server stopped counting there. */
+export const totalLabel = (list: Counted | undefined) =>
+  !list ? '0' : list.isTotalCapped ? `${list.total.toLocaleString('en-US')}+` : String(list.total);
