@@ -10,14 +10,11 @@ import type {
   PublicInternshipList,
   RemovedInternshipListQuery,
 } from '@hub/contract/internships/internship.schema';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { listPage, searchedListPage } from '../../lib/list-page.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import { deleteApplicationsOf } from '../applications/applications.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import { postModeration } from '../moderated-posts/post-moderation.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
 type Row = typeof internships.$inferSelect;
@@ -185,128 +182,21 @@ export async function createApprovedInternship(db: Executor, input: NewInternshi
   return toAdminInternship(row);
 }
 
-/** Why a conditional change found nothing to change: gone (404) or in the wrong state (409). */
-async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
-  const [row] = await db.select().from(internships).where(eq(internships.id, id)).limit(1);
-  if (!row) throw notFound(GONE);
-  throw conflict(describe(row));
-}
-
-const removedMessage = 'This internship is in Removed Items; restore it first.';
-
-/** Edits are allowed while an internship is pending or approved, never once it was rejected or removed. */
-export async function updateInternship(db: Executor, id: string, input: NewInternship) {
-  const [row] = await db
-    .update(internships)
-    .set(input)
-    .where(
-      and(
-        eq(internships.id, id),
-        isNull(internships.removedAt),
-        inArray(internships.status, ['pending', 'approved']),
-      ),
-    )
-    .returning();
-  if (row) return toAdminInternship(row);
-  return explainMiss(db, id, (existing) =>
-    existing.removedAt
-      ? removedMessage
-      : `This internship was ${existing.status} and can no longer be edited.`,
-  );
-}
-
-/** Approve or reject, only from pending. */
-export async function decideInternship(
-  db: Executor,
-  mail: Mail,
-  id: string,
-  status: 'approved' | 'rejected',
-  reason: string | null,
-) {
-  const [row] = await db
-    .update(internships)
-    .set({ status, isApproved: status === 'approved' })
-    .where(and(eq(internships.id, id), isNull(internships.removedAt), eq(internships.status, 'pending')))
-    .returning();
-  if (row) {
-    await mail.queuePostDecision(db, row, 'internship', status, reason);
-    return toAdminInternship(row);
-  }
-  return explainMiss(db, id, (existing) =>
-    existing.removedAt ? removedMessage : `This internship was already ${existing.status}.`,
-  );
-}
-
-/**
- * Removal and restore leave updatedAt alone: they are not edits of the internship, and a restored one comes
- * back exactly as it was.
- */
-const keepUpdatedAt = { updatedAt: sql`${internships.updatedAt}` };
-
-/** Soft delete: the internship moves to Removed Items, with who removed it and why. */
-export async function removeInternship(db: Executor, id: string, adminEmail: string, reason: string | null) {
-  const [row] = await db
-    .update(internships)
-    .set({ removedAt: sql`now()`, removedBy: adminEmail, removalReason: reason, ...keepUpdatedAt })
-    .where(and(eq(internships.id, id), isNull(internships.removedAt)))
-    .returning();
-  if (row) return toAdminInternship(row);
-  return explainMiss(db, id, () => 'This internship is already in Removed Items.');
-}
-
-export async function restoreInternship(db: Executor, id: string) {
-  const [row] = await db
-    .update(internships)
-    .set({ removedAt: null, removedBy: null, removalReason: null, ...keepUpdatedAt })
-    .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
-    .returning();
-  if (row) return toAdminInternship(row);
-  return explainMiss(db, id, () => 'This internship is not in Removed Items.');
-}
-
-/**
- * Only a removed internship can be deleted for good. Its applications and their CV files go with it in one
- * transaction; the internship row is locked first, so no application can be added meanwhile.
- */
-export async function deleteInternshipPermanently(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-  /** Runs in the deleting transaction (the audit event), told what was deleted. */
-  audit?: (tx: Executor, deleted: { title: string }) => Promise<void>,
-) {
-  const removeCvBytes = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: internships.id, title: internships.title })
-      .from(internships)
-      .where(and(eq(internships.id, id), isNotNull(internships.removedAt)))
-      .for('update');
-    if (!row)
-      return explainMiss(
-        tx,
-        id,
-        () => 'Only an internship in Removed Items can be deleted permanently; remove it first.',
-      );
-    const afterCommit = await deleteApplicationsOf(tx, storage, { internshipId: id });
-    await tx.delete(internships).where(eq(internships.id, id));
-    await audit?.(tx, { title: row.title });
-    return afterCommit;
-  });
-  await removeCvBytes(db, log);
-}
-
+/** Moderation, written once for jobs and internships (features/moderated-posts). */
+const moderation = postModeration({
+  table: internships,
+  kind: 'internship',
+  noun: 'internship',
+  aNoun: 'an internship',
+  toAdmin: toAdminInternship,
+});
+export const updateInternship = (db: Executor, id: string, input: NewInternship) =>
+  moderation.update(db, id, input);
+export const decideInternship = moderation.decide;
+export const removeInternship = moderation.remove;
+export const restoreInternship = moderation.restore;
+export const deleteInternshipPermanently = moderation.deletePermanently;
 /** The dashboard's Internships card: every internship not removed, whatever its status. */
-export async function countInternships(db: Executor) {
-  const [row] = await db.select({ total: count() }).from(internships).where(isNull(internships.removedAt));
-  return row?.total ?? 0;
-}
-
-/** The Internships tab's badge: submissions waiting for a decision (the internships_admin_idx index). */
-export async function countPendingInternships(db: Executor) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(internships)
-    .where(and(isNull(internships.removedAt), eq(internships.status, 'pending')));
-  return row?.total ?? 0;
-}
+export const countInternships = moderation.countAll;
+/** The Internships tab's badge: submissions waiting for a decision. */
+export const countPendingInternships = moderation.countPending;

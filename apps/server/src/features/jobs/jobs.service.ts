@@ -9,15 +9,12 @@ import type {
   PublicJobList,
   RemovedJobListQuery,
 } from '@hub/contract/jobs/job.schema';
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { listPage, searchedListPage } from '../../lib/list-page.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import { deleteApplicationsOf } from '../applications/applications.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { postModeration } from '../moderated-posts/post-moderation.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
-import type { Mail } from '../mail/mail.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = typeof jobs.$inferSelect;
@@ -147,121 +144,21 @@ export async function createApprovedJob(db: Executor, input: JobFields, admin: S
   return toAdminJob(row);
 }
 
-/** Why a conditional change found nothing to change: gone (404) or in the wrong state (409). */
-async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw notFound(GONE);
-  throw conflict(describe(row));
-}
-
-const removedMessage = 'This job is in Removed Items; restore it first.';
-
-/** Edits are allowed while a job is pending or approved, never once it was rejected or removed. */
-export async function updateJob(db: Executor, id: string, input: JobFields) {
-  const [row] = await db
-    .update(jobs)
-    .set(input)
-    .where(and(eq(jobs.id, id), isNull(jobs.removedAt), inArray(jobs.status, ['pending', 'approved'])))
-    .returning();
-  if (row) return toAdminJob(row);
-  return explainMiss(db, id, (existing) =>
-    existing.removedAt ? removedMessage : `This job was ${existing.status} and can no longer be edited.`,
-  );
-}
-
-/** Approve or reject, only from pending; approving starts the job alerts. */
-export async function decideJob(
-  db: Executor,
-  mail: Mail,
-  id: string,
-  status: 'approved' | 'rejected',
-  reason: string | null,
-) {
-  const [row] = await db
-    .update(jobs)
-    .set({ status, isApproved: status === 'approved' })
-    .where(and(eq(jobs.id, id), isNull(jobs.removedAt), eq(jobs.status, 'pending')))
-    .returning();
-  if (row) {
-    await mail.queuePostDecision(db, row, 'job', status, reason);
-    if (status === 'approved') await scheduleJobAlerts(db, row.id);
-    return toAdminJob(row);
-  }
-  return explainMiss(db, id, (existing) =>
-    existing.removedAt ? removedMessage : `This job was already ${existing.status}.`,
-  );
-}
-
-/**
- * Removal and restore leave updatedAt alone: they are not edits of the job, and a restored job comes back
- * exactly as it was.
- */
-const keepUpdatedAt = { updatedAt: sql`${jobs.updatedAt}` };
-
-/** Soft delete: the job moves to Removed Items, with who removed it and why. */
-export async function removeJob(db: Executor, id: string, adminEmail: string, reason: string | null) {
-  const [row] = await db
-    .update(jobs)
-    .set({ removedAt: sql`now()`, removedBy: adminEmail, removalReason: reason, ...keepUpdatedAt })
-    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)))
-    .returning();
-  if (row) return toAdminJob(row);
-  return explainMiss(db, id, () => 'This job is already in Removed Items.');
-}
-
-export async function restoreJob(db: Executor, id: string) {
-  const [row] = await db
-    .update(jobs)
-    .set({ removedAt: null, removedBy: null, removalReason: null, ...keepUpdatedAt })
-    .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
-    .returning();
-  if (row) return toAdminJob(row);
-  return explainMiss(db, id, () => 'This job is not in Removed Items.');
-}
-
-/**
- * Only a removed job can be deleted for good. Its applications and their CV files go with it in one
- * transaction; the job row is locked first, so no application can be added meanwhile.
- */
-export async function deleteJobPermanently(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-  /** Runs in the deleting transaction (the audit event), told what was deleted. */
-  audit?: (tx: Executor, deleted: { title: string }) => Promise<void>,
-) {
-  const removeCvBytes = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: jobs.id, title: jobs.title })
-      .from(jobs)
-      .where(and(eq(jobs.id, id), isNotNull(jobs.removedAt)))
-      .for('update');
-    if (!row)
-      return explainMiss(
-        tx,
-        id,
-        () => 'Only a job in Removed Items can be deleted permanently; remove it first.',
-      );
-    const afterCommit = await deleteApplicationsOf(tx, storage, { jobId: id });
-    await tx.delete(jobs).where(eq(jobs.id, id));
-    await audit?.(tx, { title: row.title });
-    return afterCommit;
-  });
-  await removeCvBytes(db, log);
-}
-
+/** Moderation, written once for jobs and internships (features/moderated-posts); approving starts job alerts. */
+const moderation = postModeration({
+  table: jobs,
+  kind: 'job',
+  noun: 'job',
+  aNoun: 'a job',
+  toAdmin: toAdminJob,
+  onApproved: scheduleJobAlerts,
+});
+export const updateJob = (db: Executor, id: string, input: JobFields) => moderation.update(db, id, input);
+export const decideJob = moderation.decide;
+export const removeJob = moderation.remove;
+export const restoreJob = moderation.restore;
+export const deleteJobPermanently = moderation.deletePermanently;
 /** The dashboard's Jobs Posted card: every job not removed, whatever its status. */
-export async function countJobs(db: Executor) {
-  const [row] = await db.select({ total: count() }).from(jobs).where(isNull(jobs.removedAt));
-  return row?.total ?? 0;
-}
-
-/** The Jobs tab's badge: posts waiting for a decision (the jobs_admin_idx index). */
-export async function countPendingJobs(db: Executor) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(jobs)
-    .where(and(isNull(jobs.removedAt), eq(jobs.status, 'pending')));
-  return row?.total ?? 0;
-}
+export const countJobs = moderation.countAll;
+/** The Jobs tab's badge: posts waiting for a decision. */
+export const countPendingJobs = moderation.countPending;
