@@ -174,6 +174,7 @@ try {
     { name: 'internships, newest first', path: '/api/internships', as: 'resident' },
     { name: 'CV showcase, search', path: '/api/cvs?search=react', as: 'resident' },
     { name: 'directory, search', path: '/api/profiles?search=architect', as: 'resident' },
+    { name: 'home statistics', path: '/api/stats', as: 'resident' },
     { name: 'benefits', path: '/api/benefits', as: 'resident' },
     { name: 'trainings', path: '/api/trainings', as: 'resident' },
     { name: 'admin applications', path: '/api/admin/applications', as: 'admin' },

@@ -35,6 +35,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/',
     {
+      // Exact counts of whole tables: worked out once per change, not once per home page (decision 051).
+      config: { cache: { tables: ['jobs', 'internships', 'courses', 'cv_entries'], per: 'role' } },
       schema: {
         tags: ['stats'],
         summary: 'Jobs, internships, courses and CVs residents can see',
