@@ -29,7 +29,7 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../admin/index.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
 const TARGET_OPTIONS = [

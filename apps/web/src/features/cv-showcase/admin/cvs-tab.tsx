@@ -19,7 +19,7 @@ import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { MatchingJobsModal } from '../../cv-match/admin/matching-jobs-modal.tsx';
+import { MatchingJobsModal } from '../../cv-match/admin.ts';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
 import { viewCv } from '../components/view-cv.ts';
 

@@ -20,7 +20,7 @@ import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { ApplicationDialog } from '../../applications/components/application-dialog.tsx';
+import { ApplicationDialog } from '../../applications/index.ts';
 import {
   INTERNSHIPS_PAGE_SIZE,
   internshipsKey,

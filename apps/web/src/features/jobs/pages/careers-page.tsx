@@ -11,7 +11,7 @@ import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { ApplicationDialog } from '../../applications/components/application-dialog.tsx';
+import { ApplicationDialog } from '../../applications/index.ts';
 import { JOBS_PAGE_SIZE, jobsKey, primeJob, useJob, useJobs } from '../api/jobs.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';

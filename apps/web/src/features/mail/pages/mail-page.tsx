@@ -26,7 +26,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
 import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../admin/index.ts';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
 const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };

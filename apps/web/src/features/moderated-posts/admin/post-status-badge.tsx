@@ -3,9 +3,9 @@ import { Badge } from '@mantine/core';
 
 const STATUS_COLORS: Record<PostStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
 
-export function StatusBadge({ status }: { status: PostStatus }) {
+export function PostStatusBadge({ status }: { status: PostStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]}>
+    <Badge variant="light" color={STATUS_COLORS[status]} style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );

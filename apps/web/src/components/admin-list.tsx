@@ -1,0 +1,113 @@
+import { Alert, Button, Pagination, ScrollArea, Stack, type StackProps } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useStepBackToLastPage } from '../lib/use-last-page.ts';
+import type { PagedList } from '../lib/use-paged-list.ts';
+import { EmptyState } from './empty-state.tsx';
+import { TableSkeleton } from './table-skeleton.tsx';
+
+/** One page of a server-paged list, as every list endpoint answers it. */
+export type ListPage<Item> = { items: Item[]; total: number };
+
+/** How many pages a list of `total` rows fills; at least one, so an empty list is on page 1 of 1. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+type AdminListProps<Item> = {
+  query: UseQueryResult<ListPage<Item>>;
+  /** The page shown and how to change it (usePagedList). */
+  paging: PagedList;
+  pageSize: number;
+  /** What the rows are, for 'Could not load …': 'jobs', 'the whitelist'. */
+  what: string;
+  /** The pagination's accessible name: 'Job pages'. */
+  pagesLabel: string;
+  empty: { title: string; text?: string; icon?: ReactNode };
+  /** What shows while the first page loads; a few skeleton rows unless said. */
+  skeleton?: ReactNode;
+  children: (items: Item[]) => ReactNode;
+};
+
+/**
+ * A dashboard list's states in one place: skeleton rows while loading, an alert with Retry when the list could
+ * not load, an empty state, the rows, and the pages. When the last row of a later page goes (approved, deleted,
+ * filtered out) it steps back to the last page that exists instead of showing an empty page.
+ */
+export function AdminList<Item>({
+  query,
+  paging,
+  pageSize,
+  what,
+  pagesLabel,
+  empty,
+  skeleton,
+  children,
+}: AdminListProps<Item>) {
+  const pages = pageCount(query.data?.total ?? 0, pageSize);
+  useStepBackToLastPage(query, paging.page, pages, paging.setPage);
+
+  return (
+    <>
+      {query.isPending ? (
+        (skeleton ?? <TableSkeleton />)
+      ) : query.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={`Could not load ${what}`}>
+          <Stack gap="xs" align="flex-start">
+            {query.error.message}
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isRefetching}
+              onClick={() => void query.refetch()}
+            >
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title={empty.title} text={empty.text} icon={empty.icon} />
+      ) : (
+        children(query.data.items)
+      )}
+      {pages > 1 && (
+        <Pagination total={pages} value={paging.page} onChange={paging.setPage} aria-label={pagesLabel} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The rows of a dashboard list: a plain list named for screen readers, scrolling inside `maxHeight` when given.
+ * Rows wrap and truncate to the list's width instead of scrolling sideways on phones.
+ */
+export function RowList({
+  label,
+  maxHeight,
+  gap = 'xs',
+  children,
+}: {
+  label?: string;
+  maxHeight?: number;
+  gap?: StackProps['gap'];
+  children: ReactNode;
+}) {
+  const rows = (
+    <Stack component="ul" gap={gap} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+  if (maxHeight === undefined) return rows;
+  return (
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars
+      styles={{ content: { display: 'block', minWidth: 0 } }}
+    >
+      {rows}
+    </ScrollArea.Autosize>
+  );
+}

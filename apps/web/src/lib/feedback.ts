@@ -1,0 +1,43 @@
+import { showToast } from './toast.ts';
+
+/** The spec's success toast: 'Success' unless the spec titles it otherwise ('Deleted', 'Updated'). */
+export const showSuccess = (message: string, title = 'Success') => showToast({ title, message });
+
+/** The spec's failure toast: its text ('Failed to delete job'), then what the server said, when it said anything. */
+export function showFailure(failure: string, error: unknown) {
+  const detail = error instanceof Error ? error.message : '';
+  showToast({ title: 'Error', message: detail ? `${failure}. ${detail}` : failure, isDestructive: true });
+}
+
+/**
+ * Runs one change and tells the person how it went. It waits on the promise (mutateAsync), not on a mutation's
+ * per-call callbacks: those never run once the row that asked has left the list.
+ */
+export async function runWithFeedback<T>({
+  run,
+  success,
+  failure,
+  onDone,
+  onError,
+}: {
+  run: () => Promise<T>;
+  /** The success toast's message, or its title and message; a function reads the answer. */
+  success: string | { title: string; message: string } | ((result: T) => string);
+  failure: string;
+  onDone?: () => void;
+  /** Called with the error before the toast: a form puts the server's field errors on its fields. */
+  onError?: (error: unknown) => void;
+}) {
+  try {
+    const result = await run();
+    const told = typeof success === 'function' ? success(result) : success;
+    if (typeof told === 'string') showSuccess(told);
+    else showSuccess(told.message, told.title);
+    onDone?.();
+    return true;
+  } catch (error) {
+    onError?.(error);
+    showFailure(failure, error);
+    return false;
+  }
+}
