@@ -1,4 +1,4 @@
-import { Alert, Button, Pagination, ScrollArea, Stack, type StackProps } from '@mantine/core';
+import { Alert, Button, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -109,5 +109,43 @@ export function RowList({
     >
       {rows}
     </ScrollArea.Autosize>
+  );
+}
+
+type Column = string | { label: string; isRight?: boolean; width?: number };
+
+/**
+ * The rows of a dashboard list as a table: striped, its header from `columns`, scrolling sideways on narrow
+ * screens rather than squeezing the columns.
+ */
+export function RowTable({
+  columns,
+  minWidth,
+  isHighlighted = true,
+  children,
+}: {
+  columns: Column[];
+  minWidth: number;
+  isHighlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover={isHighlighted} verticalSpacing="sm" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const { label, isRight, width } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
+                  {label}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

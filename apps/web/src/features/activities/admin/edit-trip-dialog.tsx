@@ -4,8 +4,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
@@ -46,7 +45,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `Failed to update trip. ${error.message}`,

@@ -2,8 +2,7 @@ import { courseInputSchema } from '@hub/contract/courses/course.schema';
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
 
@@ -26,7 +25,7 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         close();
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fields);
+        showServerFieldErrors(form, error);
         showToast({
           title: 'Error',
           message: `Failed to create course. ${error.message}`,

@@ -8,13 +8,8 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCv } from '../api/cvs.ts';
-import {
-  CvFormFields,
-  type CvFormValues,
-  showServerErrors,
-  toCvFields,
-  toCvFormValues,
-} from './cv-form-fields.tsx';
+import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 
 /**
  * The edit CV dialog for the owner or an administrator: name and title (2+ characters) and section required,
@@ -55,7 +50,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
           onClose();
         },
         onError: (error) => {
-          showServerErrors(form, error);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: error.message ? `Failed to update CV. ${error.message}` : 'Failed to update CV.',

@@ -24,8 +24,7 @@ import { confirm } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
   ADMIN_PROFILES_PAGE_SIZE,
@@ -75,7 +74,7 @@ function CreateCorporateForm() {
         },
         onError: (error) => {
           discardPortfolio(portfolioStorageId);
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `Failed to create corporate profile. ${error.message}`,

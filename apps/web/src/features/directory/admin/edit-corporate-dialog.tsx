@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { FileField } from '../../../components/file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/admin-profiles.ts';
 import {
@@ -104,7 +103,7 @@ export function EditCorporateDialog({
         },
         onError: (error) => {
           discardPortfolio(portfolioStorageId);
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `Failed to update corporate profile. ${error.message}`,

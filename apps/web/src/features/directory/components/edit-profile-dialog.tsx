@@ -9,8 +9,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 
@@ -78,7 +77,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `${isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile'}. ${error.message}`,

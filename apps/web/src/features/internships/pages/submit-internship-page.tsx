@@ -9,10 +9,10 @@ import { showToast } from '../../../lib/toast.ts';
 import { useSubmitInternship } from '../api/internships.ts';
 import {
   InternshipFormFields,
-  showServerErrors,
   toInternshipInput,
   useInternshipForm,
 } from '../components/internship-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 
 function Submitted({ onAnother }: { onAnother: () => void }) {
   return (
@@ -59,7 +59,7 @@ export function SubmitInternshipPage() {
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
-        showServerErrors(form, error);
+        showServerFieldErrors(form, error);
         showToast({
           title: 'Submission Failed',
           message: error.message || 'Failed to submit internship. Please try again.',

@@ -3,7 +3,8 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { usePostJob } from '../api/jobs.ts';
-import { JobFormFields, showServerFieldErrors, toJobPayload, useJobForm } from './job-form-fields.tsx';
+import { JobFormFields, toJobPayload, useJobForm } from './job-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 
 /** Any member may post a job; it appears on Careers once an administrator approves it. */
 export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

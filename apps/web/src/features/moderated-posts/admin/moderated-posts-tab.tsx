@@ -5,21 +5,14 @@ import { useState } from 'react';
 import { AdminList, RowList } from '../../../components/admin-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
+import { STATUS_FILTERS, StatusBadge } from '../../../components/status-badge.tsx';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_POSTS_PAGE_SIZE, type ModeratedPost, useAdminPosts } from '../api/admin-posts.ts';
 import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
 import { CreatePostForm, EditPostDialog } from './post-form.tsx';
-import { PostStatusBadge } from './post-status-badge.tsx';
 import { ReviewPostDialog } from './review-post-dialog.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
-
-const STATUS_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
 
 function PostRow<Post extends ModeratedPost, Values, Input>({
   kind,
@@ -42,7 +35,7 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
             <Text fw={600} truncate>
               {name}
             </Text>
-            <PostStatusBadge status={post.status} />
+            <StatusBadge status={post.status} />
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {kind.summary(post).filter(Boolean).join(' · ')}

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
@@ -25,31 +25,16 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
     });
   });
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label={kind.texts.createForm}>
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="lg">
-              {`Create ${kind.title}`}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {kind.texts.createIntro}
-            </Text>
-          </div>
-          <kind.form.Fields form={form} />
-          <Group justify="flex-end">
-            <BusyButton
-              type="submit"
-              isBusy={create.isPending}
-              busyLabel="Creating..."
-              leftSection={<IconPlus size={16} />}
-            >
-              {`Create ${kind.title}`}
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateFormCard
+      label={kind.texts.createForm}
+      title={`Create ${kind.title}`}
+      intro={kind.texts.createIntro}
+      submitLabel={`Create ${kind.title}`}
+      isBusy={create.isPending}
+      onSubmit={submit}
+    >
+      <kind.form.Fields form={form} />
+    </CreateFormCard>
   );
 }
 

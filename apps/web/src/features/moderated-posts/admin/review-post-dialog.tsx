@@ -2,10 +2,10 @@ import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Timeline, Title
 import { IconCalendarPlus, IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { DecisionReasonField } from '../../../components/decision-reason-field.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import type { ModeratedPost } from '../api/admin-posts.ts';
 import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
-import { PostStatusBadge } from './post-status-badge.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
 
 /** One labelled value of the review dialog; an empty one reads '—'. */
@@ -87,7 +87,7 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
                 {post.company}
               </Text>
             </div>
-            <PostStatusBadge status={post.status} />
+            <StatusBadge status={post.status} />
           </Group>
 
           <kind.Details post={post} />

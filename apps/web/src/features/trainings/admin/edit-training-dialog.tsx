@@ -4,13 +4,8 @@ import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateTraining } from '../api/admin-trainings.ts';
-import {
-  showServerFieldErrors,
-  TrainingFormFields,
-  toTrainingPayload,
-  trainingToForm,
-  useTrainingForm,
-} from './training-form.tsx';
+import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 
 /** Edit a training; a new photo replaces the current one. */
 export function EditTrainingDialog({
