@@ -6,7 +6,7 @@ export const ALL = 'all';
 
 /**
  * What a server-paged list is asked for: the page, the search as typed and as sent (debounced, trimmed) and an
- * optional filter. A new search or filter starts again at page 1. The list itself (AdminList) steps back to the
+ * optional filter. A new search or filter starts again at page 1. The list itself (PagedList) steps back to the
  * last page when the rows of a later page go.
  */
 export function usePagedList<Filter extends string = never>() {

@@ -2,7 +2,7 @@ import type { AccessRequest } from '@hub/contract/access-requests/access-request
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { AdminList, RowTable } from '../../../components/admin-list.tsx';
+import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { STATUS_FILTERS, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -45,7 +45,7 @@ export function AccessRequestsTab() {
           aria-label="Filter by status"
         />
       </Group>
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={ACCESS_REQUESTS_PAGE_SIZE}
@@ -108,7 +108,7 @@ export function AccessRequestsTab() {
             ))}
           </RowTable>
         )}
-      </AdminList>
+      </PagedList>
     </Stack>
   );
 }

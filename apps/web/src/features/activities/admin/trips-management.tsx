@@ -5,7 +5,7 @@ import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
-import { AdminList, RowList } from '../../../components/admin-list.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
@@ -200,7 +200,7 @@ export function TripsManagement() {
                 Residents see active trips only.
               </Text>
             </div>
-            <AdminList
+            <PagedList
               query={list}
               paging={paging}
               pageSize={ADMIN_TRIPS_PAGE_SIZE}
@@ -215,7 +215,7 @@ export function TripsManagement() {
                   ))}
                 </RowList>
               )}
-            </AdminList>
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

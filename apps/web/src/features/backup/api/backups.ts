@@ -3,12 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 
+export const BACKUPS_PAGE_SIZE = 10;
+
 const backupsKey = ['admin', 'backups'] as const;
 
 export const backupsQuery = (page: number) =>
   queryOptions({
     queryKey: [...backupsKey, 'list', { page }],
-    queryFn: () => api.get<BackupList>(`/admin/backups${toQuery({ page, pageSize: 10 })}`),
+    queryFn: () => api.get<BackupList>(`/admin/backups${toQuery({ page, pageSize: BACKUPS_PAGE_SIZE })}`),
   });
 export const useBackups = (page: number) => useQuery(backupsQuery(page));
 

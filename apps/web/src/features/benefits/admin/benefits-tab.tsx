@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { AdminList, RowList } from '../../../components/admin-list.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { RowAction } from '../../../components/row-action.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
@@ -160,7 +160,7 @@ export function BenefitsTab() {
           Add Benefit
         </Button>
       </Group>
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={ADMIN_BENEFITS_PAGE_SIZE}
@@ -183,7 +183,7 @@ export function BenefitsTab() {
             ))}
           </RowList>
         )}
-      </AdminList>
+      </PagedList>
       <BenefitDialog
         opened={dialog !== null}
         benefit={dialog?.benefit ?? null}

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } 
 import { IconBell, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { AdminList, RowList } from '../../../components/admin-list.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { RowAction } from '../../../components/row-action.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -117,7 +117,7 @@ export function CoursesTab() {
         </Button>
       </Group>
       <NotifyCount />
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={ADMIN_COURSES_PAGE_SIZE}
@@ -132,7 +132,7 @@ export function CoursesTab() {
             ))}
           </RowList>
         )}
-      </AdminList>
+      </PagedList>
       <AddCourseDialog isOpen={isAdding} onClose={() => setIsAdding(false)} />
     </Stack>
   );

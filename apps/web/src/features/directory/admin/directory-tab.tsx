@@ -1,7 +1,7 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
 import { Badge, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { AdminList, RowTable } from '../../../components/admin-list.tsx';
+import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -39,7 +39,7 @@ export function DirectoryTab() {
         </Text>
       </div>
       <ListSearch label="Search profiles" placeholder="Name, title, company or skills" paging={paging} />
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={ADMIN_PROFILES_PAGE_SIZE}
@@ -95,7 +95,7 @@ export function DirectoryTab() {
             </RowTable>
           </ScrollArea.Autosize>
         )}
-      </AdminList>
+      </PagedList>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { PostStatus } from '@hub/contract/enums';
 import { Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminList, RowList } from '../../../components/admin-list.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { STATUS_FILTERS, StatusBadge } from '../../../components/status-badge.tsx';
@@ -137,7 +137,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
                 aria-label="Filter by status"
               />
             </Group>
-            <AdminList
+            <PagedList
               query={list}
               paging={paging}
               pageSize={ADMIN_POSTS_PAGE_SIZE}
@@ -162,7 +162,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
                   ))}
                 </RowList>
               )}
-            </AdminList>
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

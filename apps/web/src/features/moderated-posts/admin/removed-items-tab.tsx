@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrashX } from '@tabler/icons-react';
-import { AdminList } from '../../../components/admin-list.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -97,7 +97,7 @@ function RemovedPostsList({ kind }: { kind: PostKind }) {
   const list = useRemovedPosts(kind, paging.page);
   return (
     <Stack gap="sm">
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={REMOVED_POSTS_PAGE_SIZE}
@@ -107,7 +107,7 @@ function RemovedPostsList({ kind }: { kind: PostKind }) {
         empty={{ title: `No removed ${kind}`, text: `Deleted ${kind} appear here.` }}
       >
         {(posts) => posts.map((post) => <RemovedPostCard key={post.id} kind={kind} post={post} />)}
-      </AdminList>
+      </PagedList>
     </Stack>
   );
 }

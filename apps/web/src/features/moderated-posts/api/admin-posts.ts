@@ -1,4 +1,4 @@
-import type { ListPage } from '../../../components/admin-list.tsx';
+import type { ListPage } from '../../../components/paged-list.tsx';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';

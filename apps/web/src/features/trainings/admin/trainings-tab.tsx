@@ -4,7 +4,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
-import { AdminList, RowList } from '../../../components/admin-list.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -173,7 +173,7 @@ export function TrainingsTab() {
                 Residents see active trainings only.
               </Text>
             </div>
-            <AdminList
+            <PagedList
               query={list}
               paging={paging}
               pageSize={ADMIN_TRAININGS_PAGE_SIZE}
@@ -191,7 +191,7 @@ export function TrainingsTab() {
                   ))}
                 </RowList>
               )}
-            </AdminList>
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

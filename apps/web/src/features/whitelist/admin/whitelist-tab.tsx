@@ -10,16 +10,15 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { AdminList, RowTable } from '../../../components/admin-list.tsx';
+import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
+import { downloadOrTell } from '../../../lib/download.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   useAddWhitelistEmail,
@@ -128,9 +127,7 @@ export function WhitelistTab() {
           variant="default"
           leftSection={<IconDownload size={16} />}
           onClick={() =>
-            downloadFile(`/admin/whitelist/export${toQuery({ search: paging.debouncedSearch })}`).catch(
-              (error: Error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
-            )
+            void downloadOrTell(`/admin/whitelist/export${toQuery({ search: paging.debouncedSearch })}`)
           }
         >
           Export CSV
@@ -138,7 +135,7 @@ export function WhitelistTab() {
       </Group>
       <ImportWhitelistDialog opened={isImporting} onClose={() => setIsImporting(false)} />
       <ListSearch label="Search whitelist" placeholder="Search by email, name or unit" paging={paging} />
-      <AdminList
+      <PagedList
         query={list}
         paging={paging}
         pageSize={WHITELIST_PAGE_SIZE}
@@ -211,7 +208,7 @@ export function WhitelistTab() {
             ))}
           </RowTable>
         )}
-      </AdminList>
+      </PagedList>
       <EditWhitelistDialog entry={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

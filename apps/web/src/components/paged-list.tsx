@@ -1,7 +1,7 @@
 import { Alert, Button, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useStepBackToLastPage } from '../lib/use-last-page.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -13,7 +13,7 @@ export type ListPage<Item> = { items: Item[]; total: number };
 /** How many pages a list of `total` rows fills; at least one, so an empty list is on page 1 of 1. */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-type AdminListProps<Item> = {
+type PagedListProps<Item> = {
   query: UseQueryResult<ListPage<Item>>;
   /** The page shown and how to change it (usePagedList). */
   paging: PagedList;
@@ -22,7 +22,8 @@ type AdminListProps<Item> = {
   what: string;
   /** The pagination's accessible name: 'Job pages'. */
   pagesLabel: string;
-  empty: { title: string; text?: string; icon?: ReactNode };
+  /** The empty state's words, or what to show instead of it. */
+  empty: { title: string; text?: string; icon?: ReactNode } | ReactElement;
   /** What shows while the first page loads; a few skeleton rows unless said. */
   skeleton?: ReactNode;
   children: (items: Item[]) => ReactNode;
@@ -33,7 +34,7 @@ type AdminListProps<Item> = {
  * not load, an empty state, the rows, and the pages. When the last row of a later page goes (approved, deleted,
  * filtered out) it steps back to the last page that exists instead of showing an empty page.
  */
-export function AdminList<Item>({
+export function PagedList<Item>({
   query,
   paging,
   pageSize,
@@ -42,7 +43,7 @@ export function AdminList<Item>({
   empty,
   skeleton,
   children,
-}: AdminListProps<Item>) {
+}: PagedListProps<Item>) {
   const pages = pageCount(query.data?.total ?? 0, pageSize);
   useStepBackToLastPage(query, paging.page, pages, paging.setPage);
 
@@ -67,7 +68,11 @@ export function AdminList<Item>({
           </Stack>
         </Alert>
       ) : query.data.items.length === 0 ? (
-        <EmptyState title={empty.title} text={empty.text} icon={empty.icon} />
+        isValidElement(empty) ? (
+          empty
+        ) : (
+          <EmptyState title={empty.title} text={empty.text} icon={empty.icon} />
+        )
       ) : (
         children(query.data.items)
       )}
