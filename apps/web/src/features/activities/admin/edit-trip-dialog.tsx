@@ -1,14 +1,14 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const toForm = (trip: Trip | null) => ({
   name: trip?.name ?? '',
@@ -106,14 +106,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
             }
           />
           <UploadProgressBar progress={update.isPending ? progress : null} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
         </Stack>
       </form>
     </Modal>

@@ -3,7 +3,6 @@ import { Button, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { downloadFile } from '../../../lib/download.ts';
@@ -22,6 +21,7 @@ import {
   toCorporatePayload,
   uploadPortfolio,
 } from './corporate-form-fields.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type StoredFile = { id: string; name: string } | null;
 const storedFileOf = (profile: AdminProfile | null): StoredFile =>
@@ -178,18 +178,11 @@ export function EditCorporateDialog({
             description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${stored ? ' · the current file is deleted' : ''}`}
           />
           {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isBusy}>
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              isBusy={isBusy}
-              busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
-            >
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions
+            busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
+            isBusy={isBusy}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type KindProps<Post extends ModeratedPost, Values, Input> = { kind: ModeratedPostKind<Post, Values, Input> };
 
@@ -71,14 +71,7 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           <kind.form.Fields form={form} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="xs" />
         </Stack>
       </form>
     </Modal>
