@@ -2,11 +2,11 @@ import type { AccessRequest, AccessRequestList } from '@hub/contract/access-requ
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { accessRequestKeys } from './access-request-keys.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
-import { whitelistKeys } from '../../whitelist/api/whitelist.ts';
+import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
-export const accessRequestKeys = { all: ['admin', 'access-requests'] as const };
 
 export const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import type { Backup, BackupList, BackupSettings, RestoreResult } from '@hub/contract/backup/backup.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { backupsKey } from './backup-keys.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 
 export const BACKUPS_PAGE_SIZE = 10;
-
-const backupsKey = ['admin', 'backups'] as const;
 
 export const backupsQuery = (page: number) =>
   queryOptions({

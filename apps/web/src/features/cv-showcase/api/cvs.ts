@@ -4,9 +4,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
 import { readSessionId } from '../../../lib/session-storage.ts';
 import { uploadForm } from '../../../lib/upload.ts';
+import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 
 export const CVS_PAGE_SIZE = 12;
-export const cvsKey = ['cvs'] as const;
+/** The CVs' query keys: residents' under `listed` (cvsKey), the dashboard's under `admin`. */
+export const cvKeys = { listed: ['cvs'] as const, admin: ['admin', 'cvs'] as const };
+export const cvsKey = cvKeys.listed;
 
 export type CvFilters = { search: string; section: string; page: number };
 
@@ -76,8 +79,8 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cvsKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'cvs'] }),
-      queryClient.invalidateQueries({ queryKey: ['stats'] }),
+      queryClient.invalidateQueries({ queryKey: cvKeys.admin }),
+      queryClient.invalidateQueries({ queryKey: communityStatsKey }),
     ]);
 }
 

@@ -6,10 +6,10 @@ import type {
 } from '@hub/contract/whitelist/whitelist.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { whitelistKeys } from './whitelist-keys.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 
 export const WHITELIST_PAGE_SIZE = 20;
-export const whitelistKeys = { all: ['admin', 'whitelist'] as const };
 
 export const whitelistQuery = (search: string, page: number) =>
   queryOptions({
