@@ -1,4 +1,4 @@
-import { Alert, Button, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
+import { Alert, Button, Group, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -26,11 +26,15 @@ type PagedListProps<Item> = {
   empty: { title: string; text?: string; icon?: ReactNode } | ReactElement;
   /** What shows while the first page loads; a few skeleton rows unless said. */
   skeleton?: ReactNode;
+  /** The retry button's words ('Try again' on the residents' pages). */
+  retryLabel?: string;
+  /** A page's card grid: the pages centred below it, and a new page scrolls back to the top. */
+  isPageList?: boolean;
   children: (items: Item[]) => ReactNode;
 };
 
 /**
- * A dashboard list's states in one place: skeleton rows while loading, an alert with Retry when the list could
+ * A paged list's states in one place (every dashboard tab, and the residents' card grids): skeleton rows while loading, an alert with Retry when the list could
  * not load, an empty state, the rows, and the pages. When the last row of a later page goes (approved, deleted,
  * filtered out) it steps back to the last page that exists instead of showing an empty page.
  */
@@ -42,6 +46,8 @@ export function PagedList<Item>({
   pagesLabel,
   empty,
   skeleton,
+  retryLabel = 'Retry',
+  isPageList = false,
   children,
 }: PagedListProps<Item>) {
   const pages = pageCount(query.data?.total ?? 0, pageSize);
@@ -63,7 +69,7 @@ export function PagedList<Item>({
               loading={query.isRefetching}
               onClick={() => void query.refetch()}
             >
-              Retry
+              {retryLabel}
             </Button>
           </Stack>
         </Alert>
@@ -76,9 +82,22 @@ export function PagedList<Item>({
       ) : (
         children(query.data.items)
       )}
-      {pages > 1 && (
-        <Pagination total={pages} value={paging.page} onChange={paging.setPage} aria-label={pagesLabel} />
-      )}
+      {pages > 1 &&
+        (isPageList ? (
+          <Group justify="center" mt="xl">
+            <Pagination
+              total={pages}
+              value={paging.page}
+              onChange={(page) => {
+                paging.setPage(page);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              aria-label={pagesLabel}
+            />
+          </Group>
+        ) : (
+          <Pagination total={pages} value={paging.page} onChange={paging.setPage} aria-label={pagesLabel} />
+        ))}
     </>
   );
 }

@@ -9,10 +9,12 @@ export const ALL = 'all';
  * optional filter. A new search or filter starts again at page 1. The list itself (PagedList) steps back to the
  * last page when the rows of a later page go.
  */
-export function usePagedList<Filter extends string = never>() {
+export function usePagedList<Filter extends string = never>({
+  searchDelay = 250,
+}: { searchDelay?: number } = {}) {
   const [page, setPage] = useState(1);
   const [search, setSearchText] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelay);
   const [filter, setFilterValue] = useState<Filter | typeof ALL>(ALL);
   return {
     page,
