@@ -11,9 +11,10 @@ export const ALL = 'all';
  */
 export function usePagedList<Filter extends string = never>({
   searchDelay = 250,
-}: { searchDelay?: number } = {}) {
+  initialSearch = '',
+}: { searchDelay?: number; initialSearch?: string } = {}) {
   const [page, setPage] = useState(1);
-  const [search, setSearchText] = useState('');
+  const [search, setSearchText] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelay);
   const [filter, setFilterValue] = useState<Filter | typeof ALL>(ALL);
   return {
