@@ -1,6 +1,6 @@
 import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
-import { Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
@@ -13,6 +13,7 @@ import {
   useAccessRequests,
   useDecideAccessRequest,
 } from '../api/access-requests.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
@@ -30,14 +31,10 @@ export function AccessRequestsTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz="xl">
-            Access Requests ({list.data?.total ?? 0})
-          </Title>
-          <Text c="dimmed" size="sm">
-            People asking to join. Approving adds them to the whitelist with their name, unit and mobile.
-          </Text>
-        </div>
+        <ListHeading
+          title={`Access Requests (${list.data?.total ?? 0})`}
+          description="People asking to join. Approving adds them to the whitelist with their name, unit and mobile."
+        />
         <SegmentedControl
           data={STATUS_FILTERS}
           value={paging.filter}

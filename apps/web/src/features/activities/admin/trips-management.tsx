@@ -1,5 +1,5 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { TripImage } from '../components/trip-card.tsx';
 import { EditTripDialog } from './edit-trip-dialog.tsx';
 import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
@@ -192,14 +193,11 @@ export function TripsManagement() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <div>
-              <Title order={3} fz="lg">
-                All Trips ({list.data?.total ?? 0})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Residents see active trips only.
-              </Text>
-            </div>
+            <ListHeading
+              order={3}
+              title={`All Trips (${list.data?.total ?? 0})`}
+              description="Residents see active trips only."
+            />
             <PagedList
               query={list}
               paging={paging}

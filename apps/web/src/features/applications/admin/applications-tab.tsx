@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@hub/contract/enums';
 import type { Application } from '@hub/contract/applications/application.schema';
-import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileDownload } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
@@ -14,6 +14,7 @@ import {
   useApplications,
   useSetApplicationStatus,
 } from '../api/admin-applications.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
   value,
@@ -51,14 +52,10 @@ export function ApplicationsTab() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Applications ({list.data?.total ?? 0})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Applications to jobs and internships, newest first. CVs are visible to administrators only.
-        </Text>
-      </div>
+      <ListHeading
+        title={`Applications (${list.data?.total ?? 0})`}
+        description="Applications to jobs and internships, newest first. CVs are visible to administrators only."
+      />
       <Group align="flex-end" grow wrap="wrap">
         <ListSearch label="Search applications" placeholder="Search by name or email" paging={paging} />
         <Select

@@ -35,6 +35,7 @@ import {
   useRestoreBackup,
   useSaveBackupSettings,
 } from '../api/backups.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = {
   off: 'Off',
@@ -299,14 +300,10 @@ function RecentBackupsCard() {
 export function BackupTab() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Backup
-        </Title>
-        <Text c="dimmed" size="sm">
-          Archives of every table and stored file, made by hand or on a schedule.
-        </Text>
-      </div>
+      <ListHeading
+        title="Backup"
+        description="Archives of every table and stored file, made by hand or on a schedule."
+      />
       <Alert variant="light" color="yellow" icon={<IconAlertTriangle />}>
         Keep downloaded backups somewhere safe: they hold residents' personal data and CVs.
       </Alert>

@@ -1,5 +1,5 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
-import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import {
   IconDiscount2,
   IconEdit,
@@ -23,6 +23,7 @@ import {
   useToggleBenefit,
 } from '../api/admin-benefits.ts';
 import { BenefitDialog } from './benefit-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -147,15 +148,10 @@ export function BenefitsTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={2} fz="xl">
-            Community Benefits ({list.data?.total ?? 0})
-          </Title>
-          <Text c="dimmed" size="sm">
-            Discount offers from local businesses. Residents see the active ones; flagged ones also appear on
-            the home page.
-          </Text>
-        </div>
+        <ListHeading
+          title={`Community Benefits (${list.data?.total ?? 0})`}
+          description="Discount offers from local businesses. Residents see the active ones; flagged ones also appear on the home page."
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ benefit: null })}>
           Add Benefit
         </Button>

@@ -1,5 +1,5 @@
 import type { AdminCourse } from '@hub/contract/courses/course.schema';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
@@ -16,6 +16,7 @@ import {
   useDeleteCourse,
 } from '../api/admin-courses.ts';
 import { AddCourseDialog } from './add-course-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function NotifyCount() {
   const count = useCourseNotifyCount();
@@ -103,15 +104,12 @@ export function CoursesTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={2} fz="xl">
-            Courses ({list.data?.total ?? 0})
-          </Title>
-          <Text c="dimmed" size="sm">
-            The residents' Courses page says more courses are coming soon, lets them ask to be notified, and
-            lists the courses added here.
-          </Text>
-        </div>
+        <ListHeading
+          title={`Courses (${list.data?.total ?? 0})`}
+          description={
+            "The residents' Courses page says more courses are coming soon, lets them ask to be notified, and lists the courses added here."
+          }
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>
           Add Course
         </Button>

@@ -1,5 +1,5 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconFileText, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -11,6 +11,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { MatchingJobsModal } from '../../cv-match/admin.ts';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
 import { viewCv } from '../components/view-cv.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 const CARD_SKILLS = 3;
 
@@ -131,14 +132,10 @@ export function CvsTab() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Uploaded CVs ({list.data?.total ?? 0})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every CV in the showcase, newest first. Deleting one removes its file too.
-        </Text>
-      </div>
+      <ListHeading
+        title={`Uploaded CVs (${list.data?.total ?? 0})`}
+        description="Every CV in the showcase, newest first. Deleting one removes its file too."
+      />
       <ListSearch label="Search CVs" placeholder="Search by name, title, skills or bio" paging={paging} />
       <PagedList
         query={list}

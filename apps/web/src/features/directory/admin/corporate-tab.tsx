@@ -1,5 +1,5 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Badge, Grid, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,6 +32,7 @@ import {
   uploadPortfolio,
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
@@ -204,14 +205,10 @@ export function CorporateTab() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">
-            <div>
-              <Title order={2} fz="xl">
-                Corporate Profiles ({list.data?.total ?? 0})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Hidden profiles stay here but are not shown in the directory.
-              </Text>
-            </div>
+            <ListHeading
+              title={`Corporate Profiles (${list.data?.total ?? 0})`}
+              description="Hidden profiles stay here but are not shown in the directory."
+            />
             <ListSearch
               label="Search corporate profiles"
               placeholder="Name, title, company or skills"

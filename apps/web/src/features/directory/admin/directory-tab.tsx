@@ -1,5 +1,5 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
-import { Badge, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
@@ -7,6 +7,7 @@ import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
@@ -30,14 +31,10 @@ export function DirectoryTab() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Professional Directory ({list.data?.total ?? 0})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Residents who joined the professional community from the Join Community page.
-        </Text>
-      </div>
+      <ListHeading
+        title={`Professional Directory (${list.data?.total ?? 0})`}
+        description="Residents who joined the professional community from the Join Community page."
+      />
       <ListSearch label="Search profiles" placeholder="Name, title, company or skills" paging={paging} />
       <PagedList
         query={list}

@@ -1,5 +1,5 @@
 import type { PostStatus } from '@hub/contract/enums';
-import { Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
@@ -13,6 +13,7 @@ import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
 import { CreatePostForm, EditPostDialog } from './post-form.tsx';
 import { ReviewPostDialog } from './review-post-dialog.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function PostRow<Post extends ModeratedPost, Values, Input>({
   kind,
@@ -115,14 +116,10 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <div>
-              <Title order={2} fz="xl">
-                {`All ${kind.plural} (${list.data?.total ?? 0})`}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {kind.texts.listIntro}
-              </Text>
-            </div>
+            <ListHeading
+              title={`All ${kind.plural} (${list.data?.total ?? 0})`}
+              description={kind.texts.listIntro}
+            />
             <Group gap="sm" align="flex-end" wrap="wrap">
               <ListSearch
                 label={`Search ${plural}`}

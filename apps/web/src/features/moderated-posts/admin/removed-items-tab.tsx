@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconTrashX } from '@tabler/icons-react';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -13,6 +13,7 @@ import {
   useRemovedPosts,
 } from '../api/admin-posts.ts';
 import type { PostKind } from '../api/post-keys.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 const NOUNS: Record<PostKind, string> = { jobs: 'job', internships: 'internship' };
 
@@ -118,14 +119,7 @@ export function RemovedItemsTab() {
   const internships = useRemovedPosts('internships', 1);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Removed Items
-        </Title>
-        <Text c="dimmed" size="sm">
-          The archive of deleted jobs and internships.
-        </Text>
-      </div>
+      <ListHeading title="Removed Items" description="The archive of deleted jobs and internships." />
       <Alert variant="light" icon={<IconInfoCircle />} title="How removal works">
         Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it, when
         and why. While it is here its applications are kept and stay in the Applications tab. Restore puts it

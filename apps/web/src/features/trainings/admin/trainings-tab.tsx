@@ -1,5 +1,5 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
-import { Badge, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
@@ -22,6 +22,7 @@ import {
 import { EnrollmentBadge } from '../components/enrollment-badge.tsx';
 import { EditTrainingDialog } from './edit-training-dialog.tsx';
 import { TrainingFormFields, toTrainingPayload, useTrainingForm } from './training-form.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
@@ -165,14 +166,10 @@ export function TrainingsTab() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <div>
-              <Title order={2} fz="xl">
-                All Trainings ({list.data?.total ?? 0})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Residents see active trainings only.
-              </Text>
-            </div>
+            <ListHeading
+              title={`All Trainings (${list.data?.total ?? 0})`}
+              description="Residents see active trainings only."
+            />
             <PagedList
               query={list}
               paging={paging}

@@ -1,5 +1,5 @@
 import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
@@ -29,6 +29,7 @@ import {
 } from '../api/whitelist.ts';
 import { EditWhitelistDialog } from './edit-whitelist-dialog.tsx';
 import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function AddEmailForm() {
   const [email, setEmail] = useState('');
@@ -110,14 +111,10 @@ export function WhitelistTab() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Whitelisted Users ({list.data?.total ?? 0})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Residents whose e-mail is here and active can sign in with it.
-        </Text>
-      </div>
+      <ListHeading
+        title={`Whitelisted Users (${list.data?.total ?? 0})`}
+        description="Residents whose e-mail is here and active can sign in with it."
+      />
       <AddEmailForm />
       <Group gap="xs">
         <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setIsImporting(true)}>
