@@ -25,16 +25,14 @@ import {
 } from '../api/admin-activities.ts';
 import { TripImage } from '../components/trip-card.tsx';
 import { EditTripDialog } from './edit-trip-dialog.tsx';
-import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
+import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [document, setDocument] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ image?: string; document?: string }>({});
+  const files = useTripFiles();
   const create = useCreateTrip(setProgress);
   const form = useForm({
     initialValues: { name: '', description: '' },
@@ -43,13 +41,15 @@ function CreateTripForm() {
 
   const submit = form.onSubmit((values) => {
     void runWithFeedback({
-      run: () => create.mutateAsync({ trip: values, image, document }).finally(() => setProgress(null)),
+      run: () =>
+        create
+          .mutateAsync({ trip: values, image: files.image, document: files.document })
+          .finally(() => setProgress(null)),
       success: 'Trip created successfully!',
       failure: 'Failed to create trip',
       onDone: () => {
         form.reset();
-        setImage(null);
-        setDocument(null);
+        files.reset();
       },
       onError: (error) => showServerFieldErrors(form, error),
     });
@@ -74,34 +74,8 @@ function CreateTripForm() {
         maxRows={8}
         {...form.getInputProps('description')}
       />
-      <FileField
-        label="Trip Image"
-        accept={[...ACTIVITY_FILES.image.accept]}
-        maxMegabytes={ACTIVITY_FILES.image.maxMegabytes}
-        value={image}
-        error={fileErrors.image}
-        onChange={(file) => {
-          setImage(file);
-          setFileErrors((errors) => ({ ...errors, image: undefined }));
-        }}
-        onReject={(message) =>
-          setFileErrors((errors) => ({ ...errors, image: rejectActivityFile('image', message) }))
-        }
-      />
-      <FileField
-        label="Trip Document"
-        accept={[...ACTIVITY_FILES.document.accept]}
-        maxMegabytes={ACTIVITY_FILES.document.maxMegabytes}
-        value={document}
-        error={fileErrors.document}
-        onChange={(file) => {
-          setDocument(file);
-          setFileErrors((errors) => ({ ...errors, document: undefined }));
-        }}
-        onReject={(message) =>
-          setFileErrors((errors) => ({ ...errors, document: rejectActivityFile('document', message) }))
-        }
-      />
+      <FileField label="Trip Image" {...files.field('image')} />
+      <FileField label="Trip Document" {...files.field('document')} />
       <UploadProgressBar progress={create.isPending ? progress : null} />
     </CreateFormCard>
   );

@@ -12,8 +12,7 @@ import { MatchingJobsModal } from '../../cv-match/admin.ts';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
 import { viewCv } from '../components/view-cv.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
-
-const CARD_SKILLS = 3;
+import { SkillBadges } from '../../../components/skill-badges.tsx';
 
 function CvAdminCard({
   cv,
@@ -25,7 +24,6 @@ function CvAdminCard({
   onMatch: (cv: CvEntry) => void;
 }) {
   const [isOpening, setIsOpening] = useState(false);
-  const extraSkills = cv.skills.length - CARD_SKILLS;
   return (
     <Card component="article" aria-label={`CV of ${cv.name}`} h="100%">
       <Stack gap="xs" h="100%">
@@ -50,20 +48,7 @@ function CvAdminCard({
             {cv.experience}
           </Text>
         )}
-        {cv.skills.length > 0 && (
-          <Group gap={6}>
-            {cv.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={cv.skills} label={null} />
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconFileText size={15} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" truncate>

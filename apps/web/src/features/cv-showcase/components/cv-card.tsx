@@ -23,9 +23,7 @@ import {
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
-
-/** Spec: three skill chips on a card, then '+N more'. */
-const CARD_SKILLS = 3;
+import { SkillBadges } from '../../../components/skill-badges.tsx';
 
 type Props = {
   cv: CvEntry;
@@ -43,7 +41,6 @@ export const yearsText = (years: number | null) =>
 export function CvCard({ cv, onProfile, onEdit }: Props) {
   const { isAuthenticated } = useAuth();
   const [isOpening, setIsOpening] = useState(false);
-  const extraSkills = cv.skills.length - CARD_SKILLS;
   const headingId = `cv-${cv.id}`;
   const years = yearsText(cv.yearsOfExperience);
 
@@ -86,20 +83,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
           </Text>
         )}
 
-        {cv.skills.length > 0 && (
-          <Group gap={6} aria-label="Skills">
-            {cv.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={cv.skills} />
 
         <Stack gap="xs" mt="auto" pt="xs">
           <Group gap="xs" grow>

@@ -20,9 +20,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { viewProfileFile } from './view-file.ts';
-
-/** Spec: three skill chips on a card. */
-const CARD_SKILLS = 3;
+import { SkillBadges } from '../../../components/skill-badges.tsx';
 
 type Props = {
   profile: Profile;
@@ -33,7 +31,6 @@ type Props = {
 
 /** One directory profile: who they are, three skills, how to reach them; Edit and Delete for the owner. */
 export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
-  const extraSkills = profile.skills.length - CARD_SKILLS;
   const headingId = `profile-${profile.id}`;
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
@@ -79,20 +76,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
           </Text>
         )}
 
-        {profile.skills.length > 0 && (
-          <Group gap={6} aria-label="Skills">
-            {profile.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={profile.skills} />
 
         <Stack gap="xs" mt="auto" pt="xs">
           {profile.kind === 'corporate' && (
