@@ -11,19 +11,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconBrandLinkedin,
-  IconBriefcase,
-  IconEdit,
-  IconFileDownload,
-  IconLock,
-  IconMail,
-  IconPhone,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconEdit, IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
   cv: CvEntry;
@@ -102,47 +95,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Group gap={4} wrap="nowrap">
-              {cv.email && (
-                <Tooltip label={cv.email}>
-                  <ActionIcon
-                    component="a"
-                    href={`mailto:${cv.email}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Email ${cv.name}`}
-                  >
-                    <IconMail size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {cv.phone && (
-                <Tooltip label={cv.phone}>
-                  <ActionIcon
-                    component="a"
-                    href={`tel:${cv.phone.replace(/[^\d+]/g, '')}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Call ${cv.name}`}
-                  >
-                    <IconPhone size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {cv.linkedinUrl && (
-                <Tooltip label="LinkedIn">
-                  <ActionIcon
-                    component="a"
-                    href={cv.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`LinkedIn profile of ${cv.name}`}
-                  >
-                    <IconBrandLinkedin size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              <ContactLinks name={cv.name} email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
             </Group>
             {cv.canEdit ? (
               <Tooltip label="Edit">

@@ -11,16 +11,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconBrandLinkedin,
-  IconBuilding,
-  IconEdit,
-  IconFileDescription,
-  IconMail,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuilding, IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { viewProfileFile } from './view-file.ts';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
   profile: Profile;
@@ -98,34 +92,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
               View Details
             </Button>
             <Group gap={4} wrap="nowrap">
-              {profile.contact && (
-                <Tooltip label={profile.contact}>
-                  <ActionIcon
-                    component="a"
-                    href={`mailto:${profile.contact}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Email ${profile.name}`}
-                  >
-                    <IconMail size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {profile.linkedinUrl && (
-                <Tooltip label="LinkedIn">
-                  <ActionIcon
-                    component="a"
-                    href={profile.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`LinkedIn profile of ${profile.name}`}
-                  >
-                    <IconBrandLinkedin size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              <ContactLinks name={profile.name} email={profile.contact} linkedinUrl={profile.linkedinUrl} />
               {profile.isOwner && (
                 <>
                   <Tooltip label="Edit">
