@@ -1,10 +1,10 @@
 import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
-import { Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
-import { STATUS_FILTERS, StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -35,12 +35,7 @@ export function AccessRequestsTab() {
           title={`Access Requests (${list.data?.total ?? 0})`}
           description="People asking to join. Approving adds them to the whitelist with their name, unit and mobile."
         />
-        <SegmentedControl
-          data={STATUS_FILTERS}
-          value={paging.filter}
-          onChange={paging.setFilter}
-          aria-label="Filter by status"
-        />
+        <StatusFilter paging={paging} />
       </Group>
       <PagedList
         query={list}

@@ -1,11 +1,11 @@
 import type { PostStatus } from '@hub/contract/enums';
-import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
-import { STATUS_FILTERS, StatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_POSTS_PAGE_SIZE, type ModeratedPost, useAdminPosts } from '../api/admin-posts.ts';
@@ -127,12 +127,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
                 paging={paging}
                 style={{ flex: '1 1 200px' }}
               />
-              <SegmentedControl
-                data={STATUS_FILTERS}
-                value={paging.filter}
-                onChange={paging.setFilter}
-                aria-label="Filter by status"
-              />
+              <StatusFilter paging={paging} />
             </Group>
             <PagedList
               query={list}
