@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea, type TextProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ChangeEvent, type ComponentType, createElement, type ReactNode } from 'react';
+import { runWithFeedback } from '../lib/feedback.ts';
 
 /** Mantine's Text as a plain paragraph: its polymorphic typing does not fit createElement (this file has no JSX). */
 const Paragraph = Text as unknown as ComponentType<TextProps & { children?: ReactNode }>;
@@ -88,4 +89,13 @@ export function confirmWithReason({
     }),
   );
   return ask({ title, body, confirmLabel, isDanger: true, answer: () => ({ reason: reason.trim() }) });
+}
+
+/** Asks first (see `confirm`), then runs the change with its toasts; nothing happens when the person cancels. */
+export async function confirmThenRun<T>(
+  question: Parameters<typeof confirm>[0],
+  change: Parameters<typeof runWithFeedback<T>>[0],
+) {
+  if (!(await confirm(question))) return false;
+  return runWithFeedback(change);
 }

@@ -1,3 +1,4 @@
+import { showFailure } from './feedback.ts';
 import type { FileLinkResponse } from '@hub/contract/files/file.schema';
 import { ApiError, api } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
@@ -44,3 +45,7 @@ export async function openFileInNewTab(storageId: string) {
     throw error;
   }
 }
+
+/** Downloads from a button: a failure is told in the error toast instead of being lost. */
+export const downloadOrTell = (path: string) =>
+  downloadFile(path).catch((error: unknown) => showFailure('', error));

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { ApiError } from './api-client.ts';
 import type { z } from 'zod';
 
 /**
@@ -38,4 +39,15 @@ export function useFormState<V extends Record<string, string>>(initial: V) {
     setErrors({});
   };
   return { values, errors, setErrors, field, reset };
+}
+
+/**
+ * Puts the server's field errors (a 400 names each field with the contract's message) next to the fields they
+ * belong to. Works with Mantine's `useForm` and with `useFormState`.
+ */
+export function showServerFieldErrors(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: unknown,
+) {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
 }

@@ -3,17 +3,18 @@ import { ApiError } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
 
 /**
- * Sends a multipart form and reports upload progress (0 to 100). fetch cannot report upload progress, so
- * this one call uses XMLHttpRequest.
+ * Sends a multipart form (POST to create, PUT to replace) and reports upload progress (0 to 100). fetch cannot
+ * report upload progress, so this one call uses XMLHttpRequest.
  */
-export function uploadForm<T>(
+export function sendForm<T>(
+  method: 'POST' | 'PUT',
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(method, `/api${path}`);
     const sessionId = readSessionId();
     if (sessionId) request.setRequestHeader('authorization', `Bearer ${sessionId}`);
     request.upload.onprogress = (event) => {
@@ -34,6 +35,10 @@ export function uploadForm<T>(
     request.send(form);
   });
 }
+
+/** POSTs a multipart form with upload progress (see sendForm). */
+export const uploadForm = <T>(path: string, form: FormData, onProgress?: (percent: number) => void) =>
+  sendForm<T>('POST', path, form, onProgress);
 
 /** Uploads one file for a purpose; answers the stored file's id. */
 export const uploadFile = (file: File, purpose: string, onProgress?: (percent: number) => void) => {

@@ -14,6 +14,9 @@ async function fetchFileBlob(storageId: string, signal: AbortSignal): Promise<Bl
   return response.blob();
 }
 
+/** A stored file's bytes, cached once for every component showing it. */
+export const fileBlobKey = (storageId: string | null | undefined) => ['file-blob', storageId] as const;
+
 /**
  * An object URL for a stored file, e.g. a benefit image, for use in `<img src>`. The bytes are cached by the
  * query client (shared by every component showing the same file); each component makes its own object URL
@@ -21,7 +24,7 @@ async function fetchFileBlob(storageId: string, signal: AbortSignal): Promise<Bl
  */
 export function useFileUrl(storageId: string | null | undefined) {
   const file = useQuery({
-    queryKey: ['file-blob', storageId],
+    queryKey: fileBlobKey(storageId),
     queryFn: ({ signal }) => fetchFileBlob(storageId ?? '', signal),
     enabled: Boolean(storageId),
     staleTime: Number.POSITIVE_INFINITY,

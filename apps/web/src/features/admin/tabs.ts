@@ -9,7 +9,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'jobs',
     label: 'Jobs',
     panel: lazyWithRetry(
-      () => import('../jobs/admin/jobs-tab.tsx'),
+      () => import('../jobs/admin.ts'),
       (m) => m.JobsTab,
     ),
   },
@@ -17,7 +17,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'internships',
     label: 'Internships',
     panel: lazyWithRetry(
-      () => import('../internships/admin/internships-tab.tsx'),
+      () => import('../internships/admin.ts'),
       (m) => m.InternshipsTab,
     ),
   },
@@ -25,7 +25,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'courses',
     label: 'Courses',
     panel: lazyWithRetry(
-      () => import('../courses/admin/courses-tab.tsx'),
+      () => import('../courses/admin.ts'),
       (m) => m.CoursesTab,
     ),
   },
@@ -33,7 +33,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'benefits',
     label: 'Benefits',
     panel: lazyWithRetry(
-      () => import('../benefits/admin/benefits-tab.tsx'),
+      () => import('../benefits/admin.ts'),
       (m) => m.BenefitsTab,
     ),
   },
@@ -41,7 +41,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'applications',
     label: 'Applications',
     panel: lazyWithRetry(
-      () => import('../applications/admin/applications-tab.tsx'),
+      () => import('../applications/admin.ts'),
       (m) => m.ApplicationsTab,
     ),
   },
@@ -49,7 +49,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'cvs',
     label: 'CVs',
     panel: lazyWithRetry(
-      () => import('../cv-showcase/admin/cvs-tab.tsx'),
+      () => import('../cv-showcase/admin.ts'),
       (m) => m.CvsTab,
     ),
   },
@@ -57,7 +57,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'trainings',
     label: 'Trainings',
     panel: lazyWithRetry(
-      () => import('../trainings/admin/trainings-tab.tsx'),
+      () => import('../trainings/admin.ts'),
       (m) => m.TrainingsTab,
     ),
   },
@@ -65,7 +65,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'directory',
     label: 'Directory',
     panel: lazyWithRetry(
-      () => import('../directory/admin/directory-tab.tsx'),
+      () => import('../directory/admin.ts'),
       (m) => m.DirectoryTab,
     ),
   },
@@ -73,7 +73,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'corporate',
     label: 'Corporate',
     panel: lazyWithRetry(
-      () => import('../directory/admin/corporate-tab.tsx'),
+      () => import('../directory/admin.ts'),
       (m) => m.CorporateTab,
     ),
   },
@@ -81,7 +81,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'activities',
     label: 'Activities',
     panel: lazyWithRetry(
-      () => import('../activities/admin/activities-tab.tsx'),
+      () => import('../activities/admin.ts'),
       (m) => m.ActivitiesTab,
     ),
   },
@@ -89,7 +89,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'whitelist',
     label: 'Whitelist',
     panel: lazyWithRetry(
-      () => import('../whitelist/admin/whitelist-tab.tsx'),
+      () => import('../whitelist/admin.ts'),
       (m) => m.WhitelistTab,
     ),
   },
@@ -97,7 +97,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'access-requests',
     label: 'Access Requests',
     panel: lazyWithRetry(
-      () => import('../access-requests/admin/access-requests-tab.tsx'),
+      () => import('../access-requests/admin.ts'),
       (m) => m.AccessRequestsTab,
     ),
   },
@@ -105,7 +105,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'removed-items',
     label: 'Removed Items',
     panel: lazyWithRetry(
-      () => import('../removed-items/admin/removed-items-tab.tsx'),
+      () => import('../moderated-posts/admin.ts'),
       (m) => m.RemovedItemsTab,
     ),
   },
@@ -113,7 +113,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'cv-job-match',
     label: 'CV-Job Match',
     panel: lazyWithRetry(
-      () => import('../cv-match/admin/cv-job-match-tab.tsx'),
+      () => import('../cv-match/admin.ts'),
       (m) => m.CvJobMatchTab,
     ),
   },
@@ -121,7 +121,7 @@ export const ADMIN_TABS: Tab[] = [
     key: 'backup',
     label: 'Backup',
     panel: lazyWithRetry(
-      () => import('../backup/admin/backup-tab.tsx'),
+      () => import('../backup/admin.ts'),
       (m) => m.BackupTab,
     ),
   },

@@ -6,51 +6,51 @@ import { useEffect } from 'react';
 import { meQueryKey, useAuth } from '../../lib/auth.tsx';
 import { addNewListing, dropNewListing, type ListingKind } from '../../lib/new-listings.ts';
 import { showToast } from '../../lib/toast.ts';
-import { benefitsKey } from '../benefits/api/benefits.ts';
-import { cvsKey } from '../cv-showcase/api/cvs.ts';
-import { myActivityKeys } from '../my-activity/api/my-activity.ts';
-import { internshipsKey } from '../internships/api/internships.ts';
-import { jobsKey } from '../jobs/api/jobs.ts';
+import { accessRequestKeys } from '../access-requests/api/access-request-keys.ts';
+import { activityKeys } from '../activities/api/activity-keys.ts';
+import { adminStatsKey } from '../admin/api/get-admin-stats.ts';
+import { pendingCountsKey } from '../admin/api/get-pending-counts.ts';
+import { applicationKeys } from '../applications/api/application-keys.ts';
+import { backupsKey } from '../backup/api/backup-keys.ts';
+import { adminBenefitsKey, benefitsKey } from '../benefits/api/benefits.ts';
+import { courseKeys } from '../courses/api/course-keys.ts';
+import { cvMatchKeys } from '../cv-match/api/cv-match-keys.ts';
+import { cvKeys } from '../cv-showcase/api/cvs.ts';
+import { profileKeys } from '../directory/api/profile-keys.ts';
+import { communityStatsKey } from '../home/api/get-community-stats.ts';
+import { internshipKeys, internshipsKey } from '../internships/api/internships.ts';
+import { jobKeys, jobsKey } from '../jobs/api/jobs.ts';
 import { mailKeys } from '../mail/api/mail.ts';
+import { myActivityKeys } from '../my-activity/api/my-activity.ts';
+import { trainingKeys } from '../trainings/api/training-keys.ts';
+import { whitelistKeys } from '../whitelist/api/whitelist-keys.ts';
 import { connectLive } from './live-connection.ts';
 
-const adminStats = ['admin', 'stats'];
-const pendingCounts = ['admin', 'pending-counts'];
-const communityStats = ['stats'];
-
 /**
- * The queries each kind of change can make stale (the keys each feature's api/ uses). Invalidating marks them
+ * The queries each kind of change can make stale (the keys each feature's api/ exports). Invalidating marks them
  * stale and refetches only those on screen; members' job and internship lists are handled apart (see below).
  */
 const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
   jobs: [
-    ['admin', 'jobs'],
-    ['admin', 'removed-jobs'],
-    ['admin', 'cv-match'],
-    adminStats,
-    pendingCounts,
-    communityStats,
+    jobKeys.admin,
+    cvMatchKeys.all,
+    adminStatsKey,
+    pendingCountsKey,
+    communityStatsKey,
     myActivityKeys.all,
   ],
-  internships: [
-    ['admin', 'internships'],
-    ['admin', 'removed-internships'],
-    adminStats,
-    pendingCounts,
-    communityStats,
-    myActivityKeys.all,
-  ],
-  applications: [['admin', 'applications'], myActivityKeys.all],
-  'access-requests': [['admin', 'access-requests'], adminStats, pendingCounts],
-  whitelist: [['admin', 'whitelist'], adminStats],
-  courses: [['courses'], ['admin', 'courses'], communityStats],
-  benefits: [benefitsKey, ['admin', 'benefits']],
-  trainings: [['trainings'], ['admin', 'trainings']],
-  activities: [['activities'], ['admin', 'trips']],
-  cvs: [cvsKey, ['admin', 'cvs'], ['admin', 'cv-match'], communityStats, myActivityKeys.all],
-  profiles: [['profiles'], ['admin', 'profiles'], myActivityKeys.all],
-  mail: [[...mailKeys.all, 'outbox'], mailKeys.status()],
-  backups: [['admin', 'backups']],
+  internships: [internshipKeys.admin, adminStatsKey, pendingCountsKey, communityStatsKey, myActivityKeys.all],
+  applications: [applicationKeys.all, myActivityKeys.all],
+  'access-requests': [accessRequestKeys.all, adminStatsKey, pendingCountsKey],
+  whitelist: [whitelistKeys.all, adminStatsKey],
+  courses: [courseKeys.listed, courseKeys.admin, communityStatsKey],
+  benefits: [benefitsKey, adminBenefitsKey],
+  trainings: [trainingKeys.listed, trainingKeys.admin],
+  activities: [activityKeys.listed, activityKeys.adminTrips],
+  cvs: [cvKeys.listed, cvKeys.admin, cvMatchKeys.all, communityStatsKey, myActivityKeys.all],
+  profiles: [profileKeys.listed, profileKeys.admin, myActivityKeys.all],
+  mail: [mailKeys.outboxAll(), mailKeys.status()],
+  backups: [backupsKey],
 };
 
 const LISTING_KEYS: Record<ListingKind, QueryKey> = { jobs: jobsKey, internships: internshipsKey };

@@ -2,12 +2,15 @@ import type { AccessRequest, AccessRequestList } from '@hub/contract/access-requ
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { accessRequestKeys } from './access-request-keys.ts';
+import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
+import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
 
 export const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'access-requests', { status, page }],
+    queryKey: [...accessRequestKeys.all, { status, page }],
     queryFn: () =>
       api.get<AccessRequestList>(
         `/admin/access-requests${toQuery({ status, page, pageSize: ACCESS_REQUESTS_PAGE_SIZE })}`,
@@ -25,11 +28,9 @@ export function useDecideAccessRequest() {
       api.patch<AccessRequest>(`/admin/access-requests/${id}`, { status }),
     onSuccess: () =>
       Promise.all(
-        [
-          ['admin', 'access-requests'],
-          ['admin', 'whitelist'],
-          ['admin', 'stats'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [accessRequestKeys.all, whitelistKeys.all, adminStatsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

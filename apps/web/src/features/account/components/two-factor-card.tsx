@@ -17,7 +17,7 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { TwoFactorEnrolmentView } from '../../auth/components/two-factor-enrolment.tsx';
+import { TwoFactorEnrolmentView } from '../../auth/index.ts';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { SignedInDevices } from '../../my-activity/components/signed-in-devices.tsx';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { SignedInDevices } from '../../my-activity/index.ts';
+import { BackToDashboard } from '../../admin/index.ts';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

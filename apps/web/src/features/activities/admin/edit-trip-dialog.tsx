@@ -1,15 +1,14 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
-import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
+import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { runWithFeedback } from '../../../lib/feedback.ts';
 
 const toForm = (trip: Trip | null) => ({
   name: trip?.name ?? '',
@@ -20,9 +19,7 @@ const toForm = (trip: Trip | null) => ({
 /** Edit Trip: name, description, active, and an optional new image and document (replacing the old files). */
 export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [document, setDocument] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ image?: string; document?: string }>({});
+  const files = useTripFiles();
   const update = useUpdateTrip(setProgress);
   const form = useForm({ initialValues: toForm(trip), validate: fieldErrors(tripFormSchema) });
 
@@ -30,32 +27,22 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
     form.setValues(toForm(trip));
     form.resetDirty(toForm(trip));
     form.clearErrors();
-    setImage(null);
-    setDocument(null);
-    setFileErrors({});
+    files.reset();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [trip]);
 
   const save = form.onSubmit((values) => {
     if (!trip) return;
-    update.mutate(
-      { id: trip.id, trip: values, image, document },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'Trip updated successfully!' });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
-          showToast({
-            title: 'Error',
-            message: `Failed to update trip. ${error.message}`,
-            isDestructive: true,
-          });
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    void runWithFeedback({
+      run: () =>
+        update
+          .mutateAsync({ id: trip.id, trip: values, image: files.image, document: files.document })
+          .finally(() => setProgress(null)),
+      success: 'Trip updated successfully!',
+      failure: 'Failed to update trip',
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (
@@ -79,42 +66,15 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
           <FileField
             label="New Image (optional)"
             description={`${trip?.imageStorageId ? 'Replaces the current image' : 'No image yet'} · up to 5MB`}
-            accept={[...ACTIVITY_FILES.image.accept]}
-            maxMegabytes={ACTIVITY_FILES.image.maxMegabytes}
-            value={image}
-            error={fileErrors.image}
-            onChange={(file) => {
-              setImage(file);
-              setFileErrors((errors) => ({ ...errors, image: undefined }));
-            }}
-            onReject={(message) =>
-              setFileErrors((errors) => ({ ...errors, image: rejectActivityFile('image', message) }))
-            }
+            {...files.field('image')}
           />
           <FileField
             label="New Document (optional)"
             description={`${trip?.documentFileName ? `Replaces ${trip.documentFileName}` : 'No document yet'} · up to 10MB`}
-            accept={[...ACTIVITY_FILES.document.accept]}
-            maxMegabytes={ACTIVITY_FILES.document.maxMegabytes}
-            value={document}
-            error={fileErrors.document}
-            onChange={(file) => {
-              setDocument(file);
-              setFileErrors((errors) => ({ ...errors, document: undefined }));
-            }}
-            onReject={(message) =>
-              setFileErrors((errors) => ({ ...errors, document: rejectActivityFile('document', message) }))
-            }
+            {...files.field('document')}
           />
           <UploadProgressBar progress={update.isPending ? progress : null} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileDownload, IconSailboat, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -10,6 +10,7 @@ import { type UploadProgress, useSetPaddleDocument } from '../api/admin-activiti
 import { openDocument } from '../components/open-document.ts';
 import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function CurrentDocument() {
   const paddle = usePaddleDocument();
@@ -93,14 +94,11 @@ export function PaddleManagement() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <div>
-        <Title order={3} fz="lg">
-          Paddle Club Document
-        </Title>
-        <Text c="dimmed" size="sm">
-          Residents download this from the Paddle tab of Activities. Uploading a new one replaces it.
-        </Text>
-      </div>
+      <ListHeading
+        order={3}
+        title="Paddle Club Document"
+        description="Residents download this from the Paddle tab of Activities. Uploading a new one replaces it."
+      />
       <CurrentDocument />
       <FileField
         label="Paddle Document"

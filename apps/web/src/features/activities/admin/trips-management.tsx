@@ -1,34 +1,20 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconEye, IconEyeOff, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { RowAction } from '../../../components/row-action.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   ADMIN_TRIPS_PAGE_SIZE,
   type UploadProgress,
@@ -39,15 +25,14 @@ import {
 } from '../api/admin-activities.ts';
 import { TripImage } from '../components/trip-card.tsx';
 import { EditTripDialog } from './edit-trip-dialog.tsx';
-import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
+import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [document, setDocument] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<{ image?: string; document?: string }>({});
+  const files = useTripFiles();
   const create = useCreateTrip(setProgress);
   const form = useForm({
     initialValues: { name: '', description: '' },
@@ -55,91 +40,44 @@ function CreateTripForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    create.mutate(
-      { trip: values, image, document },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'Trip created successfully!' });
-          form.reset();
-          setImage(null);
-          setDocument(null);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
-          showToast({
-            title: 'Error',
-            message: `Failed to create trip. ${error.message}`,
-            isDestructive: true,
-          });
-        },
-        onSettled: () => setProgress(null),
+    void runWithFeedback({
+      run: () =>
+        create
+          .mutateAsync({ trip: values, image: files.image, document: files.document })
+          .finally(() => setProgress(null)),
+      success: 'Trip created successfully!',
+      failure: 'Failed to create trip',
+      onDone: () => {
+        form.reset();
+        files.reset();
       },
-    );
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label="Create Trip">
-        <Stack gap="sm">
-          <div>
-            <Title order={3} fz="lg">
-              Create Trip
-            </Title>
-            <Text c="dimmed" size="sm">
-              Shown to residents in the Trips tab as soon as it is created.
-            </Text>
-          </div>
-          <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
-          <FileField
-            label="Trip Image"
-            accept={[...ACTIVITY_FILES.image.accept]}
-            maxMegabytes={ACTIVITY_FILES.image.maxMegabytes}
-            value={image}
-            error={fileErrors.image}
-            onChange={(file) => {
-              setImage(file);
-              setFileErrors((errors) => ({ ...errors, image: undefined }));
-            }}
-            onReject={(message) =>
-              setFileErrors((errors) => ({ ...errors, image: rejectActivityFile('image', message) }))
-            }
-          />
-          <FileField
-            label="Trip Document"
-            accept={[...ACTIVITY_FILES.document.accept]}
-            maxMegabytes={ACTIVITY_FILES.document.maxMegabytes}
-            value={document}
-            error={fileErrors.document}
-            onChange={(file) => {
-              setDocument(file);
-              setFileErrors((errors) => ({ ...errors, document: undefined }));
-            }}
-            onReject={(message) =>
-              setFileErrors((errors) => ({ ...errors, document: rejectActivityFile('document', message) }))
-            }
-          />
-          <UploadProgressBar progress={create.isPending ? progress : null} />
-          <Group justify="flex-end" mt="xs">
-            <BusyButton
-              type="submit"
-              isBusy={create.isPending}
-              busyLabel="Creating..."
-              leftSection={<IconPlus size={16} />}
-            >
-              Create Trip
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateFormCard
+      label="Create Trip"
+      title="Create Trip"
+      intro="Shown to residents in the Trips tab as soon as it is created."
+      submitLabel="Create Trip"
+      isBusy={create.isPending}
+      gap="sm"
+      onSubmit={submit}
+    >
+      <TextInput label="Trip Name" required {...form.getInputProps('name')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('description')}
+      />
+      <FileField label="Trip Image" {...files.field('image')} />
+      <FileField label="Trip Document" {...files.field('document')} />
+      <UploadProgressBar progress={create.isPending ? progress : null} />
+    </CreateFormCard>
   );
 }
 
@@ -148,37 +86,25 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
   const remove = useDeleteTrip();
 
   const toggle = () =>
-    setActive.mutate(
-      { id: trip.id, isActive: !trip.isActive },
+    runWithFeedback({
+      run: () => setActive.mutateAsync({ id: trip.id, isActive: !trip.isActive }),
+      success: (saved) => (saved.isActive ? 'Trip activated.' : 'Trip deactivated.'),
+      failure: 'Failed to toggle trip',
+    });
+
+  const deleteTrip = () =>
+    confirmThenRun(
       {
-        onSuccess: (saved) =>
-          showToast({ title: 'Success', message: saved.isActive ? 'Trip activated.' : 'Trip deactivated.' }),
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to toggle trip. ${error.message}`,
-            isDestructive: true,
-          }),
+        title: 'Delete trip',
+        message: `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(trip.id),
+        success: 'Trip deleted successfully!',
+        failure: 'Failed to delete trip',
       },
     );
-
-  const deleteTrip = async () => {
-    const isConfirmed = await confirm({
-      title: 'Delete trip',
-      message: `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(trip.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Trip deleted successfully!' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete trip. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
 
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={trip.name}>
@@ -192,9 +118,7 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
               <Text fw={600} style={{ wordBreak: 'break-word' }}>
                 {trip.name}
               </Text>
-              <Badge variant="light" color={trip.isActive ? 'teal' : 'gray'}>
-                {trip.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge isActive={trip.isActive} />
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {preview(trip.description)}
@@ -208,33 +132,21 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
           </Stack>
         </Group>
         <Group gap={4} wrap="nowrap" ml="auto">
-          <Button
-            size="xs"
-            variant="light"
-            color={trip.isActive ? 'gray' : 'teal'}
-            leftSection={trip.isActive ? <IconEyeOff size={14} /> : <IconEye size={14} />}
-            loading={setActive.isPending}
-            aria-label={`${trip.isActive ? 'Deactivate' : 'Activate'} ${trip.name}`}
-            onClick={toggle}
-          >
-            {trip.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${trip.name}`} onClick={() => onEdit(trip)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${trip.name}`}
-              disabled={remove.isPending}
-              onClick={deleteTrip}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActiveToggleButton
+            name={trip.name}
+            isActive={trip.isActive}
+            isBusy={setActive.isPending}
+            onToggle={() => void toggle()}
+          />
+          <RowAction label="Edit" name={trip.name} icon={IconEdit} onClick={() => onEdit(trip)} />
+          <RowAction
+            label="Delete"
+            name={trip.name}
+            icon={IconTrash}
+            color="red"
+            isDisabled={remove.isPending}
+            onClick={() => void deleteTrip()}
+          />
         </Group>
       </Group>
     </Paper>
@@ -243,11 +155,9 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
 
 /** Trips Management: a create-trip form, the All Trips list and the Edit Trip dialog. */
 export function TripsManagement() {
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [editing, setEditing] = useState<Trip | null>(null);
-  const list = useAdminTrips(page);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_TRIPS_PAGE_SIZE));
+  const list = useAdminTrips(paging.page);
 
   return (
     <>
@@ -257,32 +167,27 @@ export function TripsManagement() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <div>
-              <Title order={3} fz="lg">
-                All Trips ({total})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Residents see active trips only.
-              </Text>
-            </div>
-            {list.isPending ? (
-              <TableSkeleton />
-            ) : list.isError ? (
-              <Text c="red">Could not load trips: {list.error.message}</Text>
-            ) : list.data.items.length === 0 ? (
-              <EmptyState title="No trips yet" text="Create the first trip with the form." />
-            ) : (
-              <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars scrollbars="y">
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Trips">
-                  {list.data.items.map((trip) => (
+            <ListHeading
+              order={3}
+              title={`All Trips (${list.data?.total ?? 0})`}
+              description="Residents see active trips only."
+            />
+            <PagedList
+              query={list}
+              paging={paging}
+              pageSize={ADMIN_TRIPS_PAGE_SIZE}
+              what="trips"
+              pagesLabel="Trip pages"
+              empty={{ title: 'No trips yet', text: 'Create the first trip with the form.' }}
+            >
+              {(trips) => (
+                <RowList label="Trips" maxHeight={600}>
+                  {trips.map((trip) => (
                     <TripRow key={trip.id} trip={trip} onEdit={setEditing} />
                   ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            )}
-            {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Trip pages" />
-            )}
+                </RowList>
+              )}
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

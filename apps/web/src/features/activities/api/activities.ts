@@ -1,12 +1,13 @@
 import type { PaddleDocumentState, TripList } from '@hub/contract/activities/activity.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { activityKeys } from './activity-keys.ts';
 
 export const TRIPS_PAGE_SIZE = 12;
 
 /** The paddle club's one document, or null until an administrator uploads it. */
 export const paddleDocumentQuery = queryOptions({
-  queryKey: ['activities', 'paddle'],
+  queryKey: activityKeys.paddle,
   queryFn: () => api.get<PaddleDocumentState>('/activities/paddle'),
 });
 export const usePaddleDocument = () => useQuery(paddleDocumentQuery);
@@ -14,7 +15,7 @@ export const usePaddleDocument = () => useQuery(paddleDocumentQuery);
 /** Active trips, newest first. */
 export const tripsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['activities', 'trips', { page }],
+    queryKey: activityKeys.trips(page),
     queryFn: () => api.get<TripList>(`/activities/trips${toQuery({ page, pageSize: TRIPS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });

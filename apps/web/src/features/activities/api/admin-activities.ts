@@ -8,13 +8,13 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { activityKeys } from './activity-keys.ts';
 
 export const ADMIN_TRIPS_PAGE_SIZE = 20;
-const adminTripsKey = ['admin', 'trips'] as const;
 
 export const adminTripsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...adminTripsKey, { page }],
+    queryKey: [...activityKeys.adminTrips, { page }],
     queryFn: () =>
       api.get<TripList>(`/admin/activities/trips${toQuery({ page, pageSize: ADMIN_TRIPS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
@@ -26,7 +26,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminTripsKey, ['activities']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [activityKeys.adminTrips, activityKeys.listed].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,9 +13,11 @@ import {
 } from '@mantine/core';
 import { IconFileDownload, IconMountain, IconSailboat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { TRIPS_PAGE_SIZE, usePaddleDocument, useTrips } from '../api/activities.ts';
 import { openDocument } from '../components/open-document.ts';
@@ -87,37 +88,12 @@ function PaddleCard() {
   );
 }
 
-function TripSkeletons() {
-  return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="lg"
-      role="status"
-      aria-label="Loading trips"
-      aria-busy
-    >
-      {Array.from({ length: 3 }, (_, index) => (
-        <Card key={index}>
-          <Card.Section>
-            <Skeleton h={TRIP_IMAGE_HEIGHT} radius={0} />
-          </Card.Section>
-          <Skeleton h={22} w="60%" mt="md" />
-          <Skeleton h={12} mt="lg" />
-          <Skeleton h={12} w="80%" mt={8} />
-          <Skeleton h={36} mt="xl" />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** /activities: the paddle club document and the community's trips. */
 export function ActivitiesPage() {
   const [tab, setTab] = useState<string | null>('paddle');
-  const [page, setPage] = useState(1);
-  const trips = useTrips(page);
+  const paging = usePagedList();
+  const trips = useTrips(paging.page);
   const total = trips.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TRIPS_PAGE_SIZE));
 
   return (
     <PageContainer>
@@ -135,35 +111,34 @@ export function ActivitiesPage() {
           <PaddleCard />
         </Tabs.Panel>
         <Tabs.Panel value="trips">
-          {trips.isPending ? (
-            <TripSkeletons />
-          ) : trips.isError ? (
-            <EmptyState title="Could not load trips" text={trips.error.message} />
-          ) : trips.data.items.length === 0 ? (
-            <EmptyState
-              icon={<IconMountain size={28} />}
-              title="No trips planned yet"
-              text="Upcoming trips appear here as soon as the committee announces them."
-            />
-          ) : (
-            <Stack gap="md">
+          <PagedList
+            query={trips}
+            paging={paging}
+            pageSize={TRIPS_PAGE_SIZE}
+            what="trips"
+            pagesLabel="Trip pages"
+            isPageList
+            skeleton={
+              <CardGridSkeleton
+                label="Loading trips"
+                count={3}
+                card={<CardSkeleton imageHeight={TRIP_IMAGE_HEIGHT} lines={2} />}
+              />
+            }
+            empty={{
+              icon: <IconMountain size={28} />,
+              title: 'No trips planned yet',
+              text: 'Upcoming trips appear here as soon as the committee announces them.',
+            }}
+          >
+            {(items) => (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                {trips.data.items.map((trip) => (
+                {items.map((trip) => (
                   <TripCard key={trip.id} trip={trip} />
                 ))}
               </SimpleGrid>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  mt="md"
-                  style={{ alignSelf: 'center' }}
-                  aria-label="Trip pages"
-                />
-              )}
-            </Stack>
-          )}
+            )}
+          </PagedList>
         </Tabs.Panel>
       </Tabs>
     </PageContainer>

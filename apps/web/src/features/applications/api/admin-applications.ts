@@ -2,12 +2,13 @@ import type { Application, ApplicationList } from '@hub/contract/applications/ap
 import type { ApplicationStatus } from '@hub/contract/enums';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { applicationKeys } from './application-keys.ts';
 
 export const APPLICATIONS_PAGE_SIZE = 25;
 
 export const applicationsQuery = (search: string, status: ApplicationStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'applications', { search, status, page }],
+    queryKey: [...applicationKeys.all, { search, status, page }],
     queryFn: () =>
       api.get<ApplicationList>(
         `/admin/applications${toQuery({ search, status, page, pageSize: APPLICATIONS_PAGE_SIZE })}`,
@@ -22,6 +23,6 @@ export function useSetApplicationStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
       api.patch<Application>(`/admin/applications/${id}`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload.ts';
+import { applicationKeys } from './application-keys.ts';
 
 export type ApplicationTarget = { kind: 'job' | 'internship'; id: string; title: string; company: string };
 
@@ -28,6 +29,6 @@ export function useSubmitApplication(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewApplication) => submitApplication(input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,15 +1,15 @@
 import { applicationFormSchema } from '@hub/contract/applications/application.schema';
-import { Alert, Button, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Props = { target: ApplicationTarget | null; onClose: () => void };
 
@@ -200,14 +200,13 @@ export function ApplicationDialog({ target, onClose }: Props) {
             </Alert>
           )}
           {isSubmitting && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={isSubmitting} busyLabel="Submitting...">
-              Submit Application
-            </BusyButton>
-          </Group>
+          <FormActions
+            submitLabel="Submit Application"
+            busyLabel="Submitting..."
+            isBusy={isSubmitting}
+            onCancel={close}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

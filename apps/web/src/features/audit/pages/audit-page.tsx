@@ -4,32 +4,18 @@ import {
   type AuditFilterInput,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../admin/index.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
 const TARGET_OPTIONS = [
@@ -129,7 +115,9 @@ export function AuditPage() {
   const [targetType, setTargetType] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  // The page of the list; the filters above are the audit's own (several fields, one debounced).
+  const paging = usePagedList();
+  const { page, setPage } = paging;
   const [isExporting, setIsExporting] = useState(false);
   const [typedActor] = useDebouncedValue(actor.trim(), 300);
   const filter: AuditFilterInput = {
@@ -141,8 +129,6 @@ export function AuditPage() {
   };
   const list = useAuditEvents(filter, page);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  useStepBackToLastPage(list, page, pages, setPage);
   const isWide = useMediaQuery('(min-width: 48em)', true);
   const changed =
     <T,>(set: (value: T) => void) =>
@@ -213,26 +199,24 @@ export function AuditPage() {
               onChange={(event) => changed(setTo)(event.currentTarget.value)}
             />
           </SimpleGrid>
-          {list.isPending ? (
-            <TableSkeleton />
-          ) : list.isError ? (
-            <Alert color="red" title="Could not load the audit trail">
-              {list.error.message}{' '}
-              <Anchor component="button" onClick={() => list.refetch()}>
-                Try again
-              </Anchor>
-            </Alert>
-          ) : list.data.items.length === 0 ? (
-            <EmptyState title="No events here" text="Try other filters, or a wider date range." />
-          ) : (
-            <>
-              <Text size="sm" c="dimmed">
-                {total} event{total === 1 ? '' : 's'}
-              </Text>
-              {isWide ? <EventsTable events={list.data.items} /> : <EventCards events={list.data.items} />}
-            </>
-          )}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit pages" />}
+          <PagedList
+            query={list}
+            paging={paging}
+            pageSize={AUDIT_PAGE_SIZE}
+            what="the audit trail"
+            pagesLabel="Audit pages"
+            retryLabel="Try again"
+            empty={{ title: 'No events here', text: 'Try other filters, or a wider date range.' }}
+          >
+            {(events) => (
+              <>
+                <Text size="sm" c="dimmed">
+                  {total} event{total === 1 ? '' : 's'}
+                </Text>
+                {isWide ? <EventsTable events={events} /> : <EventCards events={events} />}
+              </>
+            )}
+          </PagedList>
         </Stack>
       </Card>
     </PageContainer>

@@ -7,3 +7,6 @@ export const addTestEmailToWhitelist = (input: TestAccount) =>
 export const createTestUser = (input: TestAccount) => api.post<SessionUser>('/test-auth/users', input);
 export const createTestAdmin = (input: TestAdmin) => api.post<SessionUser>('/test-auth/admins', input);
 export const getTestAuthStatus = () => api.get<{ ok: true }>('/test-auth/status');
+
+/** Whether the server offers the test helpers (never in production). */
+export const testAuthStatusQuery = { queryKey: ['test-auth', 'status'] as const, queryFn: getTestAuthStatus };

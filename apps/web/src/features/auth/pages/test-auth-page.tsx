@@ -13,7 +13,7 @@ import {
   addTestEmailToWhitelist,
   createTestAdmin,
   createTestUser,
-  getTestAuthStatus,
+  testAuthStatusQuery,
 } from '../api/test-auth.ts';
 import { useLogOut } from '../use-log-out.ts';
 
@@ -50,7 +50,7 @@ export function TestAuthPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const logOut = useLogOut();
-  const availability = useQuery({ queryKey: ['test-auth', 'status'], queryFn: getTestAuthStatus });
+  const availability = useQuery(testAuthStatusQuery);
   const [whitelistEmail, setWhitelistEmail] = useState('test.resident@example.com');
   const [whitelistName, setWhitelistName] = useState('Test Resident');
   const [userEmail, setUserEmail] = useState('test.user@example.com');

@@ -1,12 +1,10 @@
 import type { BACKUP_INTERVALS, Backup } from '@hub/contract/backup/backup.schema';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Card,
   Group,
   NumberInput,
-  Pagination,
   Progress,
   Select,
   SimpleGrid,
@@ -18,13 +16,18 @@ import {
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm } from '../../../components/confirm.ts';
+import { confirm, confirmThenRun } from '../../../components/confirm.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { showFailure } from '../../../lib/feedback.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
+  BACKUPS_PAGE_SIZE,
   useBackupSettings,
   useBackups,
   useCreateBackup,
@@ -32,6 +35,7 @@ import {
   useRestoreBackup,
   useSaveBackupSettings,
 } from '../api/backups.ts';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = {
   off: 'Off',
@@ -83,8 +87,7 @@ function BackupCounts({ backup }: { backup: Backup }) {
   );
 }
 
-const fail = (message: string) => (error: Error) =>
-  showToast({ title: 'Error', message: `${message}. ${error.message}`, isDestructive: true });
+const fail = (message: string) => (error: unknown) => showFailure(message, error);
 
 function CreateBackupCard() {
   const create = useCreateBackup();
@@ -223,77 +226,72 @@ function ScheduleBackupCard() {
 }
 
 function RecentBackupsCard() {
-  const [page, setPage] = useState(1);
-  const list = useBackups(page);
+  const paging = usePagedList();
+  const list = useBackups(paging.page);
   const remove = useDeleteBackup();
-  const removeBackup = async (id: string, name: string) => {
-    const isConfirmed = await confirm({
-      title: 'Delete backup',
-      message: `Delete ${name}? The archive is gone for good.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(id, {
-      onSuccess: () => showToast({ title: 'Deleted', message: 'Backup deleted.' }),
-      onError: fail('Failed to delete backup'),
-    });
-  };
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
+  const removeBackup = (backup: Backup) =>
+    confirmThenRun(
+      {
+        title: 'Delete backup',
+        message: `Delete ${backup.fileName}? The archive is gone for good.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(backup.id),
+        success: { title: 'Deleted', message: 'Backup deleted.' },
+        failure: 'Failed to delete backup',
+      },
+    );
   return (
     <Card>
       <Title order={3} fz="lg" mb="md">
         Recent Backups
       </Title>
-      {list.isPending ? (
-        <TableSkeleton rows={3} />
-      ) : list.isError ? (
-        <Text c="red">Could not load backups: {list.error.message}</Text>
-      ) : list.data.items.length === 0 ? (
-        <Text c="dimmed">No backups found</Text>
-      ) : (
-        <Stack gap="xs">
-          {list.data.items.map((backup) => (
-            <Group key={backup.id} justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
-                  {formatLocalDateTime(backup.createdAt)} · {formatSize(backup.size)}
-                </Text>
-                <Text size="xs" c="dimmed" component="div">
-                  <MadeBy madeBy={backup.madeBy} /> · <BackupCounts backup={backup} />
-                </Text>
-              </div>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label="Download">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Download backup ${backup.fileName}`}
+      <Stack gap="xs">
+        <PagedList
+          query={list}
+          paging={paging}
+          pageSize={BACKUPS_PAGE_SIZE}
+          what="backups"
+          pagesLabel="Backup pages"
+          skeleton={<TableSkeleton rows={3} />}
+          empty={<Text c="dimmed">No backups found</Text>}
+        >
+          {(backups) =>
+            backups.map((backup) => (
+              <Group key={backup.id} justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate>
+                    {formatLocalDateTime(backup.createdAt)} · {formatSize(backup.size)}
+                  </Text>
+                  <Text size="xs" c="dimmed" component="div">
+                    <MadeBy madeBy={backup.madeBy} /> · <BackupCounts backup={backup} />
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <RowAction
+                    label="Download"
+                    ariaLabel={`Download backup ${backup.fileName}`}
+                    icon={IconDownload}
                     onClick={() =>
-                      downloadFile(`/admin/backups/${backup.id}/download`).catch(
-                        fail('Failed to download backup'),
+                      void downloadFile(`/admin/backups/${backup.id}/download`).catch((error: unknown) =>
+                        showFailure('Failed to download backup', error),
                       )
                     }
-                  >
-                    <IconDownload size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
+                  />
+                  <RowAction
+                    label="Delete"
+                    ariaLabel={`Delete backup ${backup.fileName}`}
+                    icon={IconTrash}
                     color="red"
-                    aria-label={`Delete backup ${backup.fileName}`}
-                    onClick={() => removeBackup(backup.id, backup.fileName)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                    onClick={() => void removeBackup(backup)}
+                  />
+                </Group>
               </Group>
-            </Group>
-          ))}
-          {pages > 1 && (
-            <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label="Backup pages" />
-          )}
-        </Stack>
-      )}
+            ))
+          }
+        </PagedList>
+      </Stack>
     </Card>
   );
 }
@@ -302,14 +300,10 @@ function RecentBackupsCard() {
 export function BackupTab() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Backup
-        </Title>
-        <Text c="dimmed" size="sm">
-          Archives of every table and stored file, made by hand or on a schedule.
-        </Text>
-      </div>
+      <ListHeading
+        title="Backup"
+        description="Archives of every table and stored file, made by hand or on a schedule."
+      />
       <Alert variant="light" color="yellow" icon={<IconAlertTriangle />}>
         Keep downloaded backups somewhere safe: they hold residents' personal data and CVs.
       </Alert>

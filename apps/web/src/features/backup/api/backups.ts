@@ -1,14 +1,15 @@
 import type { Backup, BackupList, BackupSettings, RestoreResult } from '@hub/contract/backup/backup.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { backupsKey } from './backup-keys.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 
-const backupsKey = ['admin', 'backups'] as const;
+export const BACKUPS_PAGE_SIZE = 10;
 
 export const backupsQuery = (page: number) =>
   queryOptions({
     queryKey: [...backupsKey, 'list', { page }],
-    queryFn: () => api.get<BackupList>(`/admin/backups${toQuery({ page, pageSize: 10 })}`),
+    queryFn: () => api.get<BackupList>(`/admin/backups${toQuery({ page, pageSize: BACKUPS_PAGE_SIZE })}`),
   });
 export const useBackups = (page: number) => useQuery(backupsQuery(page));
 

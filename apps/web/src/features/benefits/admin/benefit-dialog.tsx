@@ -5,7 +5,6 @@ import {
 } from '@hub/contract/benefits/benefit.schema';
 import {
   Autocomplete,
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -17,13 +16,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { useCreateBenefit, useUpdateBenefit } from '../api/admin-benefits.ts';
 import { BenefitImagesField, type ImageItem } from './benefit-images-field.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Suggestions only: the category is free text. */
 const CATEGORY_SUGGESTIONS = [
@@ -234,18 +233,13 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
             showToast({ title: isTooLarge ? 'File too large' : 'Error', message, isDestructive: true })
           }
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <BusyButton
-            type="submit"
-            isBusy={isSaving || isUploading}
-            busyLabel={isUploading ? 'Uploading images...' : isEdit ? 'Saving...' : 'Creating...'}
-          >
-            {isEdit ? 'Save Changes' : 'Create Benefit'}
-          </BusyButton>
-        </Group>
+        <FormActions
+          submitLabel={isEdit ? 'Save Changes' : 'Create Benefit'}
+          busyLabel={isUploading ? 'Uploading images...' : isEdit ? 'Saving...' : 'Creating...'}
+          isBusy={isSaving || isUploading}
+          onCancel={onClose}
+          mt="md"
+        />
       </Stack>
     </form>
   );

@@ -1,19 +1,5 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import {
   IconDiscount2,
   IconEdit,
@@ -23,10 +9,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { RowAction } from '../../../components/row-action.tsx';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
 import {
   ADMIN_BENEFITS_PAGE_SIZE,
@@ -35,6 +23,7 @@ import {
   useToggleBenefit,
 } from '../api/admin-benefits.ts';
 import { BenefitDialog } from './benefit-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -60,60 +49,32 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
   const isBusy = toggle.isPending || remove.isPending;
 
   const toggleActive = () =>
-    toggle.mutate(
-      { id: benefit.id, toggle: { isActive: !benefit.isActive } },
-      {
-        onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: benefit.isActive
-              ? 'Benefit deactivated successfully!'
-              : 'Benefit activated successfully!',
-          }),
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to toggle benefit. ${error.message}`,
-            isDestructive: true,
-          }),
-      },
-    );
+    runWithFeedback({
+      run: () => toggle.mutateAsync({ id: benefit.id, toggle: { isActive: !benefit.isActive } }),
+      success: benefit.isActive ? 'Benefit deactivated successfully!' : 'Benefit activated successfully!',
+      failure: 'Failed to toggle benefit',
+    });
 
   const toggleHomepage = (showOnHomepage: boolean) =>
-    toggle.mutate(
-      { id: benefit.id, toggle: { showOnHomepage } },
+    runWithFeedback({
+      run: () => toggle.mutateAsync({ id: benefit.id, toggle: { showOnHomepage } }),
+      success: showOnHomepage ? 'Benefit added to the homepage.' : 'Benefit removed from the homepage.',
+      failure: 'Failed to toggle homepage setting',
+    });
+
+  const deleteBenefit = () =>
+    confirmThenRun(
       {
-        onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: showOnHomepage ? 'Benefit added to the homepage.' : 'Benefit removed from the homepage.',
-          }),
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to toggle homepage setting. ${error.message}`,
-            isDestructive: true,
-          }),
+        title: 'Delete benefit',
+        message: `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(benefit.id),
+        success: 'Benefit deleted successfully!',
+        failure: 'Failed to delete benefit',
       },
     );
-
-  const deleteBenefit = async () => {
-    const isConfirmed = await confirm({
-      title: 'Delete benefit',
-      message: `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(benefit.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Benefit deleted successfully!' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete benefit. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
 
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={benefit.title}>
@@ -128,9 +89,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
               <Badge variant="filled" color="red.9">
                 {benefit.discountPercentage}% OFF
               </Badge>
-              <Badge variant="light" color={benefit.isActive ? 'teal' : 'gray'}>
-                {benefit.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge isActive={benefit.isActive} />
               {benefit.showOnHomepage && (
                 <Badge variant="outline" color="indigo">
                   Homepage
@@ -152,7 +111,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             aria-label={`Show ${benefit.title} on homepage`}
             checked={benefit.showOnHomepage}
             disabled={isBusy}
-            onChange={(event) => toggleHomepage(event.currentTarget.checked)}
+            onChange={(event) => void toggleHomepage(event.currentTarget.checked)}
           />
           <Button
             size="xs"
@@ -161,26 +120,19 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             leftSection={benefit.isActive ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
             aria-label={`${benefit.isActive ? 'Deactivate' : 'Activate'} ${benefit.title}`}
             disabled={isBusy}
-            onClick={toggleActive}
+            onClick={() => void toggleActive()}
           >
             {benefit.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${benefit.title}`} onClick={() => onEdit(benefit)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${benefit.title}`}
-              disabled={isBusy}
-              onClick={deleteBenefit}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction label="Edit" name={benefit.title} icon={IconEdit} onClick={() => onEdit(benefit)} />
+          <RowAction
+            label="Delete"
+            name={benefit.title}
+            icon={IconTrash}
+            color="red"
+            isDisabled={isBusy}
+            onClick={() => void deleteBenefit()}
+          />
         </Group>
       </Group>
     </Paper>
@@ -189,50 +141,45 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
 
 /** Benefits: add, edit, activate or deactivate, show on the home page, and delete. */
 export function BenefitsTab() {
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [dialog, setDialog] = useState<{ benefit: AdminBenefit | null } | null>(null);
-  const list = useAdminBenefits(page);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_BENEFITS_PAGE_SIZE));
+  const list = useAdminBenefits(paging.page);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={2} fz="xl">
-            Community Benefits ({total})
-          </Title>
-          <Text c="dimmed" size="sm">
-            Discount offers from local businesses. Residents see the active ones; flagged ones also appear on
-            the home page.
-          </Text>
-        </div>
+        <ListHeading
+          title={`Community Benefits (${list.data?.total ?? 0})`}
+          description="Discount offers from local businesses. Residents see the active ones; flagged ones also appear on the home page."
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ benefit: null })}>
           Add Benefit
         </Button>
       </Group>
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <Text c="red">Could not load benefits: {list.error.message}</Text>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconDiscount2 size={28} />}
-          title="No benefits yet"
-          text="Add a discount offer from a local business with Add Benefit."
-        />
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Benefits">
-          {list.data.items.map((benefit) => (
-            <BenefitRow
-              key={benefit.id}
-              benefit={benefit}
-              onEdit={(chosen) => setDialog({ benefit: chosen })}
-            />
-          ))}
-        </Stack>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Benefit pages" />}
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={ADMIN_BENEFITS_PAGE_SIZE}
+        what="benefits"
+        pagesLabel="Benefit pages"
+        empty={{
+          icon: <IconDiscount2 size={28} />,
+          title: 'No benefits yet',
+          text: 'Add a discount offer from a local business with Add Benefit.',
+        }}
+      >
+        {(benefits) => (
+          <RowList label="Benefits">
+            {benefits.map((benefit) => (
+              <BenefitRow
+                key={benefit.id}
+                benefit={benefit}
+                onEdit={(chosen) => setDialog({ benefit: chosen })}
+              />
+            ))}
+          </RowList>
+        )}
+      </PagedList>
       <BenefitDialog
         opened={dialog !== null}
         benefit={dialog?.benefit ?? null}

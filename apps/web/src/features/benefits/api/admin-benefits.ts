@@ -7,10 +7,9 @@ import type {
 } from '@hub/contract/benefits/benefit.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { benefitsKey } from './benefits.ts';
+import { adminBenefitsKey, benefitsKey } from './benefits.ts';
 
 export const ADMIN_BENEFITS_PAGE_SIZE = 20;
-const adminBenefitsKey = ['admin', 'benefits'] as const;
 
 export const adminBenefitsQuery = (page: number) =>
   queryOptions({

@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, toQuery } from '../../../lib/api-client.ts';
 
 export const benefitsKey = ['benefits'] as const;
+/** The dashboard's benefits, inactive ones included. */
+export const adminBenefitsKey = ['admin', 'benefits'] as const;
 
 export type BenefitsFilter = { isHomepage: boolean; page: number; pageSize: number };
 

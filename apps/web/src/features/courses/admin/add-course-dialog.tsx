@@ -1,11 +1,10 @@
 import { courseInputSchema } from '@hub/contract/courses/course.schema';
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const emptyCourse = { title: '', description: '', instructor: '', type: '', duration: '' };
 
@@ -26,7 +25,7 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         close();
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fields);
+        showServerFieldErrors(form, error);
         showToast({
           title: 'Error',
           message: `Failed to create course. ${error.message}`,
@@ -59,14 +58,13 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
             />
             <TextInput label="Duration" required placeholder="6 weeks" {...form.getInputProps('duration')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={create.isPending} busyLabel="Adding...">
-              Add Course
-            </BusyButton>
-          </Group>
+          <FormActions
+            submitLabel="Add Course"
+            busyLabel="Adding..."
+            isBusy={create.isPending}
+            onCancel={close}
+            mt="md"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,26 +1,14 @@
 import type { AdminCourse } from '@hub/contract/courses/course.schema';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { RowAction } from '../../../components/row-action.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { preview } from '../../../lib/text.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   ADMIN_COURSES_PAGE_SIZE,
   useAdminCourses,
@@ -28,6 +16,7 @@ import {
   useDeleteCourse,
 } from '../api/admin-courses.ts';
 import { AddCourseDialog } from './add-course-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function NotifyCount() {
   const count = useCourseNotifyCount();
@@ -59,7 +48,21 @@ function NotifyCount() {
   );
 }
 
-function CourseRow({ course, onDelete }: { course: AdminCourse; onDelete: (course: AdminCourse) => void }) {
+function CourseRow({ course }: { course: AdminCourse }) {
+  const remove = useDeleteCourse();
+  const deleteCourse = () =>
+    confirmThenRun(
+      {
+        title: 'Delete course',
+        message: `Delete ${course.title}? This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(course.id),
+        success: 'Course deleted successfully!',
+        failure: 'Failed to delete course',
+      },
+    );
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={course.title}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
@@ -69,9 +72,7 @@ function CourseRow({ course, onDelete }: { course: AdminCourse; onDelete: (cours
             <Badge variant="light" color="gray" tt="none">
               {course.type}
             </Badge>
-            <Badge variant="light" color={course.isActive ? 'teal' : 'gray'}>
-              {course.isActive ? 'Active' : 'Inactive'}
-            </Badge>
+            <ActiveBadge isActive={course.isActive} />
           </Group>
           <Text size="sm" c="dimmed">
             {course.instructor} · {course.duration}
@@ -81,16 +82,14 @@ function CourseRow({ course, onDelete }: { course: AdminCourse; onDelete: (cours
             Added {formatLocalDateTime(course.createdAt)}
           </Text>
         </Stack>
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${course.title}`}
-            onClick={() => onDelete(course)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          label="Delete"
+          name={course.title}
+          icon={IconTrash}
+          color="red"
+          isDisabled={remove.isPending}
+          onClick={() => void deleteCourse()}
+        />
       </Group>
     </Paper>
   );
@@ -98,63 +97,40 @@ function CourseRow({ course, onDelete }: { course: AdminCourse; onDelete: (cours
 
 /** Courses: an add dialog, the list with delete, and how many residents want to hear when courses open. */
 export function CoursesTab() {
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [isAdding, setIsAdding] = useState(false);
-  const list = useAdminCourses(page);
-  const remove = useDeleteCourse();
-
-  const deleteCourse = async (course: AdminCourse) => {
-    const isConfirmed = await confirm({
-      title: 'Delete course',
-      message: `Delete ${course.title}? This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(course.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Course deleted successfully!' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete course. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
-
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_COURSES_PAGE_SIZE));
+  const list = useAdminCourses(paging.page);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={2} fz="xl">
-            Courses ({total})
-          </Title>
-          <Text c="dimmed" size="sm">
-            The residents' Courses page says more courses are coming soon, lets them ask to be notified, and
-            lists the courses added here.
-          </Text>
-        </div>
+        <ListHeading
+          title={`Courses (${list.data?.total ?? 0})`}
+          description={
+            "The residents' Courses page says more courses are coming soon, lets them ask to be notified, and lists the courses added here."
+          }
+        />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>
           Add Course
         </Button>
       </Group>
       <NotifyCount />
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <Text c="red">Could not load courses: {list.error.message}</Text>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No courses yet" text="Add the first course with the Add Course button." />
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Courses">
-          {list.data.items.map((course) => (
-            <CourseRow key={course.id} course={course} onDelete={deleteCourse} />
-          ))}
-        </Stack>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Course pages" />}
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={ADMIN_COURSES_PAGE_SIZE}
+        what="courses"
+        pagesLabel="Course pages"
+        empty={{ title: 'No courses yet', text: 'Add the first course with the Add Course button.' }}
+      >
+        {(courses) => (
+          <RowList label="Courses">
+            {courses.map((course) => (
+              <CourseRow key={course.id} course={course} />
+            ))}
+          </RowList>
+        )}
+      </PagedList>
       <AddCourseDialog isOpen={isAdding} onClose={() => setIsAdding(false)} />
     </Stack>
   );

@@ -6,13 +6,14 @@ import type {
 } from '@hub/contract/courses/course.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { courseKeys } from './course-keys.ts';
 
 export const ADMIN_COURSES_PAGE_SIZE = 20;
-const adminCoursesKey = ['admin', 'courses'] as const;
 
 export const adminCoursesQuery = (page: number) =>
   queryOptions({
-    queryKey: [...adminCoursesKey, 'list', { page }],
+    queryKey: [...courseKeys.admin, 'list', { page }],
     queryFn: () =>
       api.get<AdminCourseList>(`/admin/courses${toQuery({ page, pageSize: ADMIN_COURSES_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
@@ -21,7 +22,7 @@ export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page
 
 /** How many residents asked to hear when courses open. */
 export const courseNotifyCountQuery = queryOptions({
-  queryKey: [...adminCoursesKey, 'notify-count'],
+  queryKey: [...courseKeys.admin, 'notify-count'],
   queryFn: () => api.get<CourseNotifyCount>('/admin/courses/notify-count'),
 });
 export const useCourseNotifyCount = () => useQuery(courseNotifyCountQuery);
@@ -31,7 +32,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminCoursesKey, ['courses'], ['stats']].map((queryKey) =>
+      [courseKeys.admin, courseKeys.listed, communityStatsKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -1,12 +1,11 @@
 import type { CourseNotifyReceipt, CourseNotifyStatus } from '@hub/contract/courses/course.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-const courseNotifyKey = ['courses', 'notify'] as const;
+import { courseKeys } from './course-keys.ts';
 
 /** Whether the signed-in member already asked to hear when courses open. */
 export const courseNotifyStatusQuery = queryOptions({
-  queryKey: courseNotifyKey,
+  queryKey: courseKeys.notify,
   queryFn: () => api.get<CourseNotifyStatus>('/courses/notify'),
 });
 export const useCourseNotifyStatus = () => useQuery(courseNotifyStatusQuery);
@@ -18,8 +17,8 @@ export function useRequestCourseNotify() {
     mutationFn: () => api.post<CourseNotifyReceipt>('/courses/notify'),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseNotifyKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'courses'] }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.notify }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.admin }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCvMatches, useJobOptions } from '../api/cv-match.ts';
 import { FormulaPopover, ScoreRing, SkillBadges } from './match-parts.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** CV-Job Match: pick a job and see the CVs ranked by a computed, explainable score. */
 export function CvJobMatchTab() {
@@ -26,14 +27,12 @@ export function CvJobMatchTab() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} fz="xl">
-            CV-Job Match
-          </Title>
-          <Text c="dimmed" size="sm">
-            Choose a job to see the residents' CVs that fit it best, with what matched and what is missing.
-          </Text>
-        </div>
+        <ListHeading
+          title="CV-Job Match"
+          description={
+            "Choose a job to see the residents' CVs that fit it best, with what matched and what is missing."
+          }
+        />
         <FormulaPopover />
       </Group>
       <Select

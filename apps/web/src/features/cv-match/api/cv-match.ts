@@ -1,13 +1,14 @@
 import type { CvMatch, JobMatch } from '@hub/contract/cv-match/cv-match.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { cvMatchKeys } from './cv-match-keys.ts';
 
 type JobOption = { id: string; title: string; company: string };
 
 /** Jobs to pick from, searched by the server. */
 export const useJobOptions = (search: string) =>
   useQuery({
-    queryKey: ['admin', 'jobs', 'options', search],
+    queryKey: cvMatchKeys.jobOptions(search),
     queryFn: () =>
       api.get<{ items: JobOption[]; total: number }>(`/admin/jobs${toQuery({ search, pageSize: 50 })}`),
     placeholderData: keepPreviousData,
@@ -15,14 +16,14 @@ export const useJobOptions = (search: string) =>
 
 export const useCvMatches = (jobId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'cv-match', 'job', jobId],
+    queryKey: cvMatchKeys.forJob(jobId),
     queryFn: () => api.get<{ items: CvMatch[] }>(`/admin/cv-match/jobs/${jobId}`),
     enabled: Boolean(jobId),
   });
 
 export const useJobMatches = (cvId: string | null) =>
   useQuery({
-    queryKey: ['admin', 'cv-match', 'cv', cvId],
+    queryKey: cvMatchKeys.forCv(cvId),
     queryFn: () => api.get<{ items: JobMatch[] }>(`/admin/cv-match/cvs/${cvId}`),
     enabled: Boolean(cvId),
   });

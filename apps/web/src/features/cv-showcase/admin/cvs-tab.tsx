@@ -1,29 +1,18 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconFileText, IconSearch, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconEye, IconFileText, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { MatchingJobsModal } from '../../cv-match/admin/matching-jobs-modal.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { MatchingJobsModal } from '../../cv-match/admin.ts';
 import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.ts';
 import { viewCv } from '../components/view-cv.ts';
-
-const CARD_SKILLS = 3;
+import { ListHeading } from '../../../components/list-heading.tsx';
+import { SkillBadges } from '../../../components/skill-badges.tsx';
 
 function CvAdminCard({
   cv,
@@ -35,7 +24,6 @@ function CvAdminCard({
   onMatch: (cv: CvEntry) => void;
 }) {
   const [isOpening, setIsOpening] = useState(false);
-  const extraSkills = cv.skills.length - CARD_SKILLS;
   return (
     <Card component="article" aria-label={`CV of ${cv.name}`} h="100%">
       <Stack gap="xs" h="100%">
@@ -60,20 +48,7 @@ function CvAdminCard({
             {cv.experience}
           </Text>
         )}
-        {cv.skills.length > 0 && (
-          <Group gap={6}>
-            {cv.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={cv.skills} label={null} />
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconFileText size={15} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" truncate>
@@ -121,78 +96,59 @@ function CvAdminCard({
 
 /** CVs: a card grid of every uploaded CV with view and delete. */
 export function CvsTab() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [matching, setMatching] = useState<CvEntry | null>(null);
-  const list = useAdminCvs(debouncedSearch, page);
+  const list = useAdminCvs(paging.debouncedSearch, paging.page);
   const remove = useDeleteCv();
 
-  const deleteCv = async (cv: CvEntry) => {
-    const isConfirmed = await confirm({
-      title: 'Delete CV',
-      message: `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(cv.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'CV deleted successfully!' }),
-      onError: (error) =>
-        showToast({ title: 'Error', message: `Failed to delete CV. ${error.message}`, isDestructive: true }),
-    });
-  };
-
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_CVS_PAGE_SIZE));
+  const deleteCv = (cv: CvEntry) =>
+    confirmThenRun(
+      {
+        title: 'Delete CV',
+        message: `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(cv.id),
+        success: 'CV deleted successfully!',
+        failure: 'Failed to delete CV',
+      },
+    );
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Uploaded CVs ({total})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every CV in the showcase, newest first. Deleting one removes its file too.
-        </Text>
-      </div>
-      <TextInput
-        label="Search CVs"
-        placeholder="Search by name, title, skills or bio"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+      <ListHeading
+        title={`Uploaded CVs (${list.data?.total ?? 0})`}
+        description="Every CV in the showcase, newest first. Deleting one removes its file too."
       />
-      {list.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          role="status"
-          aria-label="Loading"
-          aria-busy
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} h={220} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : list.isError ? (
-        <EmptyState title="Could not load CVs" text={list.error.message} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconFileText size={28} />}
-          title={debouncedSearch ? 'No matching CVs' : 'No CVs uploaded yet'}
-          text={debouncedSearch ? 'Try another search.' : 'CVs residents upload appear here.'}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.data.items.map((cv) => (
-            <CvAdminCard key={cv.id} cv={cv} onDelete={deleteCv} onMatch={setMatching} />
-          ))}
-        </SimpleGrid>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="CV pages" />}
+      <ListSearch label="Search CVs" placeholder="Search by name, title, skills or bio" paging={paging} />
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={ADMIN_CVS_PAGE_SIZE}
+        what="CVs"
+        pagesLabel="CV pages"
+        skeleton={<CardGridSkeleton spacing="md" card={<Skeleton h={220} radius="lg" />} />}
+        empty={{
+          icon: <IconFileText size={28} />,
+          ...(paging.isFiltering
+            ? { title: 'No matching CVs', text: 'Try another search.' }
+            : { title: 'No CVs uploaded yet', text: 'CVs residents upload appear here.' }),
+        }}
+      >
+        {(cvs) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {cvs.map((cv) => (
+              <CvAdminCard
+                key={cv.id}
+                cv={cv}
+                onDelete={(chosen) => void deleteCv(chosen)}
+                onMatch={setMatching}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
       <MatchingJobsModal cv={matching} onClose={() => setMatching(null)} />
     </Stack>
   );

@@ -1,13 +1,14 @@
 import type { CvList } from '@hub/contract/cv-showcase/cv.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { cvKeys } from './cvs.ts';
 
 export const ADMIN_CVS_PAGE_SIZE = 12;
-const adminCvsKey = ['admin', 'cvs'] as const;
 
 export const adminCvsQuery = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...adminCvsKey, { search, page }],
+    queryKey: [...cvKeys.admin, { search, page }],
     queryFn: () => api.get<CvList>(`/admin/cvs${toQuery({ search, page, pageSize: ADMIN_CVS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
@@ -20,9 +21,9 @@ export function useDeleteCv() {
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/cvs/${id}`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminCvsKey }),
-        queryClient.invalidateQueries({ queryKey: ['cvs'] }),
-        queryClient.invalidateQueries({ queryKey: ['stats'] }),
+        queryClient.invalidateQueries({ queryKey: cvKeys.admin }),
+        queryClient.invalidateQueries({ queryKey: cvKeys.listed }),
+        queryClient.invalidateQueries({ queryKey: communityStatsKey }),
       ]),
   });
 }

@@ -1,12 +1,13 @@
-import type { ApiErrorBody } from '@hub/contract/common';
 import type { CvEntry, CvShowcase } from '@hub/contract/cv-showcase/cv.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
-import { readSessionId } from '../../../lib/session-storage.ts';
-import { uploadForm } from '../../../lib/upload.ts';
+import { api, toQuery } from '../../../lib/api-client.ts';
+import { sendForm, uploadForm } from '../../../lib/upload.ts';
+import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 
 export const CVS_PAGE_SIZE = 12;
-export const cvsKey = ['cvs'] as const;
+/** The CVs' query keys: residents' under `listed` (cvsKey), the dashboard's under `admin`. */
+export const cvKeys = { listed: ['cvs'] as const, admin: ['admin', 'cvs'] as const };
+export const cvsKey = cvKeys.listed;
 
 export type CvFilters = { search: string; section: string; page: number };
 
@@ -41,43 +42,14 @@ const toFormData = (fields: CvFormFields, file: File | null) => {
   return form;
 };
 
-/**
- * PUT with upload progress. fetch cannot report upload progress and the shared uploadForm only POSTs, so the
- * edit uses its own small XMLHttpRequest.
- */
-function putForm<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `/api${path}`);
-    const sessionId = readSessionId();
-    if (sessionId) request.setRequestHeader('authorization', `Bearer ${sessionId}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(body as T);
-      const error = (body as ApiErrorBody | undefined)?.error;
-      reject(new ApiError(request.status, error?.message ?? 'Failed to upload file', error?.fields));
-    };
-    request.onerror = () => reject(new ApiError(0, 'Failed to upload file'));
-    request.send(form);
-  });
-}
-
 /** The showcase, the dashboard's CVs tab and the home page's statistics all change together. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cvsKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'cvs'] }),
-      queryClient.invalidateQueries({ queryKey: ['stats'] }),
+      queryClient.invalidateQueries({ queryKey: cvKeys.admin }),
+      queryClient.invalidateQueries({ queryKey: communityStatsKey }),
     ]);
 }
 
@@ -96,7 +68,7 @@ export function useUpdateCv(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, fields, file }: { id: string; fields: CvFormFields; file: File | null }) =>
-      putForm<CvEntry>(`/cvs/${id}`, toFormData(fields, file), onProgress),
+      sendForm<CvEntry>('PUT', `/cvs/${id}`, toFormData(fields, file), onProgress),
     onSuccess: refresh,
   });
 }

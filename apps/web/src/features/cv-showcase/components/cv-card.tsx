@@ -11,21 +11,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconBrandLinkedin,
-  IconBriefcase,
-  IconEdit,
-  IconFileDownload,
-  IconLock,
-  IconMail,
-  IconPhone,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconEdit, IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
-
-/** Spec: three skill chips on a card, then '+N more'. */
-const CARD_SKILLS = 3;
+import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
   cv: CvEntry;
@@ -43,7 +34,6 @@ export const yearsText = (years: number | null) =>
 export function CvCard({ cv, onProfile, onEdit }: Props) {
   const { isAuthenticated } = useAuth();
   const [isOpening, setIsOpening] = useState(false);
-  const extraSkills = cv.skills.length - CARD_SKILLS;
   const headingId = `cv-${cv.id}`;
   const years = yearsText(cv.yearsOfExperience);
 
@@ -86,20 +76,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
           </Text>
         )}
 
-        {cv.skills.length > 0 && (
-          <Group gap={6} aria-label="Skills">
-            {cv.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={cv.skills} />
 
         <Stack gap="xs" mt="auto" pt="xs">
           <Group gap="xs" grow>
@@ -118,47 +95,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Group gap={4} wrap="nowrap">
-              {cv.email && (
-                <Tooltip label={cv.email}>
-                  <ActionIcon
-                    component="a"
-                    href={`mailto:${cv.email}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Email ${cv.name}`}
-                  >
-                    <IconMail size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {cv.phone && (
-                <Tooltip label={cv.phone}>
-                  <ActionIcon
-                    component="a"
-                    href={`tel:${cv.phone.replace(/[^\d+]/g, '')}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Call ${cv.name}`}
-                  >
-                    <IconPhone size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {cv.linkedinUrl && (
-                <Tooltip label="LinkedIn">
-                  <ActionIcon
-                    component="a"
-                    href={cv.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`LinkedIn profile of ${cv.name}`}
-                  >
-                    <IconBrandLinkedin size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              <ContactLinks name={cv.name} email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
             </Group>
             {cv.canEdit ? (
               <Tooltip label="Edit">

@@ -4,7 +4,6 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import type { UseFormReturnType } from '@mantine/form';
 import type { CSSProperties } from 'react';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 
 /** What the upload form and the edit dialog hold: text as typed, null for an unchosen section. */
 export type CvFormValues = {
@@ -55,11 +54,6 @@ export const toCvFields = ({ customSector, email, ...values }: CvFormValues, has
   ...(hasEmail ? { email } : {}),
   ...(values.section === CV_SECTION_OTHER ? { customSector } : {}),
 });
-
-/** Puts the server's field errors (same schema, same messages) next to the fields they name. */
-export function showServerErrors(form: CvForm, error: unknown) {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-}
 
 const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 const SECTION_OPTIONS = [...CV_SECTION_CHOICES];

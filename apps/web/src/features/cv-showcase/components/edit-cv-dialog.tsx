@@ -1,20 +1,15 @@
 import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Modal, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCv } from '../api/cvs.ts';
-import {
-  CvFormFields,
-  type CvFormValues,
-  showServerErrors,
-  toCvFields,
-  toCvFormValues,
-} from './cv-form-fields.tsx';
+import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /**
  * The edit CV dialog for the owner or an administrator: name and title (2+ characters) and section required,
@@ -55,7 +50,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
           onClose();
         },
         onError: (error) => {
-          showServerErrors(form, error);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: error.message ? `Failed to update CV. ${error.message}` : 'Failed to update CV.',
@@ -90,14 +85,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="xs" />
         </Stack>
       </form>
     </Modal>

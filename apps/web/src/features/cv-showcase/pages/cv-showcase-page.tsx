@@ -1,13 +1,15 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileSearch, IconSearch, IconUpload } from '@tabler/icons-react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFileSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { showToast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { CVS_PAGE_SIZE, useCv, useCvs } from '../api/cvs.ts';
 import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
@@ -60,13 +62,11 @@ function SectionButtons({
  */
 export function CvShowcasePage() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [section, setSection] = useState('all');
-  const [page, setPage] = useState(1);
+  const paging = usePagedList<string>({ initialSearch: params.get('search') ?? '' });
+  const { debouncedSearch } = paging;
   const [profile, setProfile] = useState<CvEntry | null>(null);
   const [editing, setEditing] = useState<CvEntry | null>(null);
-  const list = useCvs({ search: debouncedSearch, section, page });
+  const list = useCvs({ search: debouncedSearch, section: paging.filter, page: paging.page });
   const linkedId = params.get('cv');
   const linked = useCv(linkedId);
 
@@ -101,9 +101,7 @@ export function CvShowcasePage() {
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [linked.data, linked.isError]);
 
-  const isFiltering = debouncedSearch !== '' || section !== 'all';
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CVS_PAGE_SIZE));
 
   return (
     <PageContainer>
@@ -118,75 +116,46 @@ export function CvShowcasePage() {
       />
 
       <Stack gap="md" mb="lg">
-        <TextInput
+        <ListSearch
           label="Search CVs"
           placeholder="Name, title, skills or bio"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maw={{ sm: 480 }}
+          paging={paging}
+          style={{ maxWidth: 480 }}
         />
         {!list.isError && (
-          <SectionButtons
-            sections={list.data?.sections}
-            chosen={section}
-            onChoose={(chosen) => {
-              setSection(chosen);
-              setPage(1);
-            }}
-          />
+          <SectionButtons sections={list.data?.sections} chosen={paging.filter} onChoose={paging.setFilter} />
         )}
       </Stack>
 
-      {list.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          role="status"
-          aria-label="Loading CVs"
-          aria-busy
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <CvCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
-      ) : list.isError ? (
-        <EmptyState title="Could not load the CV Showcase" text={list.error.message} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconFileSearch size={28} />}
-          title="No CVs found"
-          text={
-            isFiltering
-              ? 'Try adjusting your search or choosing another section.'
-              : 'Be the first to share your CV with the community!'
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'CV' : 'CVs'} found
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {list.data.items.map((cv) => (
-              <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
-            ))}
-          </SimpleGrid>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              mt="md"
-              style={{ alignSelf: 'center' }}
-              aria-label="CV pages"
-            />
-          )}
-        </Stack>
-      )}
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={CVS_PAGE_SIZE}
+        what="the CV Showcase"
+        pagesLabel="CV pages"
+        isPageList
+        skeleton={<CardGridSkeleton label="Loading CVs" card={<CvCardSkeleton />} />}
+        empty={{
+          icon: <IconFileSearch size={28} />,
+          title: 'No CVs found',
+          text: paging.isFiltering
+            ? 'Try adjusting your search or choosing another section.'
+            : 'Be the first to share your CV with the community!',
+        }}
+      >
+        {(cvs) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total} {total === 1 ? 'CV' : 'CVs'} found
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {cvs.map((cv) => (
+                <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </PagedList>
 
       <CvProfileModal cv={profile} onClose={() => setProfile(null)} />
       <EditCvDialog cv={editing} onClose={() => setEditing(null)} />

@@ -16,10 +16,10 @@ import { useUploadCv } from '../api/cvs.ts';
 import {
   CvFormFields,
   type CvFormValues,
-  showServerErrors,
   toCvFields,
   toCvFormValues,
 } from '../components/cv-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 
 /**
  * The file field's own short text for a missing CV; the spec's 'Please select a CV file' is the toast's, so the
@@ -86,7 +86,7 @@ export function CvUploadPage() {
             window.scrollTo({ top: 0 });
           },
           onError: (error) => {
-            showServerErrors(form, error);
+            showServerFieldErrors(form, error);
             if (error instanceof ApiError && error.fields.cv)
               setFileError(
                 error.fields.cv === CV_MESSAGES.fileRequired ? FILE_MISSING_INLINE : error.fields.cv,

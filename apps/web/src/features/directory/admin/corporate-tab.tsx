@@ -1,32 +1,18 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import {
-  ActionIcon,
-  Badge,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Grid, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconFileDescription, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   ADMIN_PROFILES_PAGE_SIZE,
   useAdminProfiles,
@@ -46,6 +32,7 @@ import {
   uploadPortfolio,
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
@@ -65,66 +52,45 @@ function CreateCorporateForm() {
       setProgress(null);
       if (!portfolioStorageId) return;
     }
-    create.mutate(
-      { ...toCorporatePayload(values), portfolioStorageId },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'Corporate profile created successfully!' });
-          form.reset();
-          setPortfolio(null);
-        },
-        onError: (error) => {
-          discardPortfolio(portfolioStorageId);
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-          showToast({
-            title: 'Error',
-            message: `Failed to create corporate profile. ${error.message}`,
-            isDestructive: true,
-          });
-        },
+    await runWithFeedback({
+      run: () => create.mutateAsync({ ...toCorporatePayload(values), portfolioStorageId }),
+      success: 'Corporate profile created successfully!',
+      failure: 'Failed to create corporate profile',
+      onDone: () => {
+        form.reset();
+        setPortfolio(null);
       },
-    );
+      onError: (error) => {
+        discardPortfolio(portfolioStorageId);
+        showServerFieldErrors(form, error);
+      },
+    });
   });
 
   const isBusy = create.isPending || progress !== null;
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label="Create Corporate Profile">
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="lg">
-              Create Corporate Profile
-            </Title>
-            <Text c="dimmed" size="sm">
-              Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit
-              it.
-            </Text>
-          </div>
-          <CorporateFormFields form={form} isCreating />
-          <FileField
-            label="Portfolio"
-            accept={PORTFOLIO_ACCEPT}
-            maxMegabytes={PORTFOLIO_MAX_MB}
-            value={portfolio}
-            onChange={setPortfolio}
-            onReject={rejectPortfolio}
-            description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB`}
-          />
-          {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <BusyButton
-              type="submit"
-              isBusy={isBusy}
-              busyLabel={progress !== null ? 'Uploading...' : 'Creating...'}
-              leftSection={<IconPlus size={16} />}
-            >
-              Create Profile
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateFormCard
+      label="Create Corporate Profile"
+      title="Create Corporate Profile"
+      intro="Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit it."
+      submitLabel="Create Profile"
+      busyLabel={progress !== null ? 'Uploading...' : 'Creating...'}
+      isBusy={isBusy}
+      onSubmit={submit}
+    >
+      <CorporateFormFields form={form} isCreating />
+      <FileField
+        label="Portfolio"
+        accept={PORTFOLIO_ACCEPT}
+        maxMegabytes={PORTFOLIO_MAX_MB}
+        value={portfolio}
+        onChange={setPortfolio}
+        onReject={rejectPortfolio}
+        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB`}
+      />
+      {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+    </CreateFormCard>
   );
 }
 
@@ -139,42 +105,27 @@ function CorporateRow({
   const remove = useDeleteProfile();
 
   const toggle = (isVisible: boolean) =>
-    setVisibility.mutate(
-      { id: profile.id, isVisible },
+    runWithFeedback({
+      run: () => setVisibility.mutateAsync({ id: profile.id, isVisible }),
+      success: isVisible
+        ? `${profile.name} is now visible in the directory.`
+        : `${profile.name} is now hidden from the directory.`,
+      failure: 'Failed to toggle corporate profile visibility',
+    });
+
+  const deleteProfile = () =>
+    confirmThenRun(
       {
-        onSuccess: () =>
-          showToast({
-            title: 'Success',
-            message: isVisible
-              ? `${profile.name} is now visible in the directory.`
-              : `${profile.name} is now hidden from the directory.`,
-          }),
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to toggle corporate profile visibility. ${error.message}`,
-            isDestructive: true,
-          }),
+        title: 'Delete corporate profile',
+        message: `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(profile.id),
+        success: 'Corporate profile deleted successfully!',
+        failure: 'Failed to delete corporate profile',
       },
     );
-
-  const deleteProfile = async () => {
-    const isConfirmed = await confirm({
-      title: 'Delete corporate profile',
-      message: `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(profile.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Corporate profile deleted successfully!' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete corporate profile. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
 
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={profile.name}>
@@ -223,24 +174,17 @@ function CorporateRow({
             aria-label={`Visible in directory: ${profile.name}`}
             checked={profile.isVisible}
             disabled={setVisibility.isPending}
-            onChange={(event) => toggle(event.currentTarget.checked)}
+            onChange={(event) => void toggle(event.currentTarget.checked)}
           />
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${profile.name}`} onClick={() => onEdit(profile)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${profile.name}`}
-              disabled={remove.isPending}
-              onClick={deleteProfile}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction label="Edit" name={profile.name} icon={IconEdit} onClick={() => onEdit(profile)} />
+          <RowAction
+            label="Delete"
+            name={profile.name}
+            icon={IconTrash}
+            color="red"
+            isDisabled={remove.isPending}
+            onClick={() => void deleteProfile()}
+          />
         </Group>
       </Group>
     </Paper>
@@ -249,14 +193,9 @@ function CorporateRow({
 
 /** Corporate: a create form and the manage list, with edit, a visibility toggle and delete. */
 export function CorporateTab() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [editing, setEditing] = useState<AdminProfile | null>(null);
-  const list = useAdminProfiles('corporate', debouncedSearch, page);
-
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PROFILES_PAGE_SIZE));
+  const list = useAdminProfiles('corporate', paging.debouncedSearch, paging.page);
 
   return (
     <>
@@ -266,54 +205,39 @@ export function CorporateTab() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">
-            <div>
-              <Title order={2} fz="xl">
-                Corporate Profiles ({total})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Hidden profiles stay here but are not shown in the directory.
-              </Text>
-            </div>
-            <TextInput
+            <ListHeading
+              title={`Corporate Profiles (${list.data?.total ?? 0})`}
+              description="Hidden profiles stay here but are not shown in the directory."
+            />
+            <ListSearch
               label="Search corporate profiles"
               placeholder="Name, title, company or skills"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
+              paging={paging}
             />
-            {list.isPending ? (
-              <TableSkeleton rows={4} />
-            ) : list.isError ? (
-              <Text c="red">Could not load corporate profiles: {list.error.message}</Text>
-            ) : list.data.items.length === 0 ? (
-              <EmptyState
-                title={debouncedSearch ? 'No matching corporate profiles' : 'No corporate profiles yet'}
-                text={
-                  debouncedSearch
-                    ? 'Try another search.'
-                    : 'Create the first corporate partner with the form.'
-                }
-              />
-            ) : (
-              <ScrollArea.Autosize mah={384} type="auto" offsetScrollbars>
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {list.data.items.map((profile) => (
+            <PagedList
+              query={list}
+              paging={paging}
+              pageSize={ADMIN_PROFILES_PAGE_SIZE}
+              what="corporate profiles"
+              pagesLabel="Corporate profile pages"
+              skeleton={<TableSkeleton rows={4} />}
+              empty={
+                paging.isFiltering
+                  ? { title: 'No matching corporate profiles', text: 'Try another search.' }
+                  : {
+                      title: 'No corporate profiles yet',
+                      text: 'Create the first corporate partner with the form.',
+                    }
+              }
+            >
+              {(profiles) => (
+                <RowList maxHeight={384}>
+                  {profiles.map((profile) => (
                     <CorporateRow key={profile.id} profile={profile} onEdit={setEditing} />
                   ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            )}
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                aria-label="Corporate profile pages"
-              />
-            )}
+                </RowList>
+              )}
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -3,12 +3,10 @@ import { Button, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { FileField } from '../../../components/file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/admin-profiles.ts';
 import {
@@ -23,6 +21,7 @@ import {
   toCorporatePayload,
   uploadPortfolio,
 } from './corporate-form-fields.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type StoredFile = { id: string; name: string } | null;
 const storedFileOf = (profile: AdminProfile | null): StoredFile =>
@@ -104,7 +103,7 @@ export function EditCorporateDialog({
         },
         onError: (error) => {
           discardPortfolio(portfolioStorageId);
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `Failed to update corporate profile. ${error.message}`,
@@ -179,18 +178,11 @@ export function EditCorporateDialog({
             description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${stored ? ' · the current file is deleted' : ''}`}
           />
           {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isBusy}>
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              isBusy={isBusy}
-              busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
-            >
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions
+            busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
+            isBusy={isBusy}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -8,12 +8,13 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { useRefreshProfiles } from './profiles.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export const ADMIN_PROFILES_PAGE_SIZE = 20;
 
 export const adminProfilesQuery = (kind: ProfileKind, search: string, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'profiles', { kind, search, page }],
+    queryKey: [...profileKeys.admin, { kind, search, page }],
     queryFn: () =>
       api.get<AdminProfileList>(
         `/admin/profiles${toQuery({ kind, search, page, pageSize: ADMIN_PROFILES_PAGE_SIZE })}`,

@@ -8,6 +8,8 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
+import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { profileKeys } from './profile-keys.ts';
 
 /** 12 fills the card grid evenly at one, two and three columns. */
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -17,7 +19,7 @@ export type DirectoryFilters = { kind: ProfileKind; search: string; filter: stri
 /** /directory: visible profiles of one kind; `filter` is the area of expertise or the industry. */
 export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters) =>
   queryOptions({
-    queryKey: ['profiles', 'list', { kind, search, filter, page }],
+    queryKey: [...profileKeys.listed, 'list', { kind, search, filter, page }],
     queryFn: () =>
       api.get<ProfileList>(
         `/profiles${toQuery({
@@ -37,7 +39,7 @@ export function useRefreshProfiles() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [['profiles'], ['admin', 'profiles'], ['stats']].map((queryKey) =>
+      [profileKeys.listed, profileKeys.admin, communityStatsKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -4,15 +4,14 @@ import {
   type Profile,
 } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Values = {
   contact: string;
@@ -78,7 +77,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+          showServerFieldErrors(form, error);
           showToast({
             title: 'Error',
             message: `${isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile'}. ${error.message}`,
@@ -128,19 +127,12 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
               {...form.getInputProps('linkedinUrl')}
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              isBusy={update.isPending}
-              busyLabel="Saving..."
-              disabled={isIncomplete || update.isPending}
-            >
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions
+            isBusy={update.isPending}
+            isSubmitDisabled={isIncomplete || update.isPending}
+            onCancel={onClose}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

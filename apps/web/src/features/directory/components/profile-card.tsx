@@ -11,18 +11,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconBrandLinkedin,
-  IconBuilding,
-  IconEdit,
-  IconFileDescription,
-  IconMail,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuilding, IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { viewProfileFile } from './view-file.ts';
-
-/** Spec: three skill chips on a card. */
-const CARD_SKILLS = 3;
+import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
   profile: Profile;
@@ -33,7 +25,6 @@ type Props = {
 
 /** One directory profile: who they are, three skills, how to reach them; Edit and Delete for the owner. */
 export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
-  const extraSkills = profile.skills.length - CARD_SKILLS;
   const headingId = `profile-${profile.id}`;
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
@@ -79,20 +70,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
           </Text>
         )}
 
-        {profile.skills.length > 0 && (
-          <Group gap={6} aria-label="Skills">
-            {profile.skills.slice(0, CARD_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={profile.skills} />
 
         <Stack gap="xs" mt="auto" pt="xs">
           {profile.kind === 'corporate' && (
@@ -114,34 +92,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
               View Details
             </Button>
             <Group gap={4} wrap="nowrap">
-              {profile.contact && (
-                <Tooltip label={profile.contact}>
-                  <ActionIcon
-                    component="a"
-                    href={`mailto:${profile.contact}`}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`Email ${profile.name}`}
-                  >
-                    <IconMail size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {profile.linkedinUrl && (
-                <Tooltip label="LinkedIn">
-                  <ActionIcon
-                    component="a"
-                    href={profile.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="subtle"
-                    size="lg"
-                    aria-label={`LinkedIn profile of ${profile.name}`}
-                  >
-                    <IconBrandLinkedin size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              <ContactLinks name={profile.name} email={profile.contact} linkedinUrl={profile.linkedinUrl} />
               {profile.isOwner && (
                 <>
                   <Tooltip label="Edit">

@@ -1,26 +1,17 @@
 import type { Profile, ProfileKind } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { IconBuildingSkyscraper, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { confirm } from '../../../components/confirm.ts';
+import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { DIRECTORY_PAGE_SIZE, useDeleteOwnProfile, useDirectory } from '../api/profiles.ts';
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
 import { ProfileCard, ProfileCardSkeleton } from '../components/profile-card.tsx';
@@ -34,57 +25,44 @@ const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
 /** /directory: professionals and corporate partners, searched and filtered by the server. */
 export function DirectoryPage() {
   const [kind, setKind] = useState<ProfileKind>('professional');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const paging = usePagedList({ searchDelay: 300 });
   // Each tab keeps its own filter: the area of expertise, or the industry.
   const [filters, setFilters] = useState<Record<ProfileKind, string>>({
     professional: 'all',
     corporate: 'all',
   });
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [editing, setEditing] = useState<Profile | null>(null);
   const filter = filters[kind];
-  const list = useDirectory({ kind, search: debouncedSearch, filter, page });
+  const list = useDirectory({ kind, search: paging.debouncedSearch, filter, page: paging.page });
   const remove = useDeleteOwnProfile();
 
-  const deleteProfile = async (profile: Profile) => {
-    const isConfirmed = await confirm({
-      title: `Delete ${profile.name}'s profile?`,
-      message: 'It is removed from the directory for everyone, with its file. This cannot be undone.',
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(profile.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Profile deleted successfully' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete profile. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
+  const deleteProfile = (profile: Profile) =>
+    void confirmThenRun(
+      {
+        title: `Delete ${profile.name}'s profile?`,
+        message: 'It is removed from the directory for everyone, with its file. This cannot be undone.',
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(profile.id),
+        success: 'Profile deleted successfully',
+        failure: 'Failed to delete profile',
+      },
+    );
 
   const counts = list.data?.counts;
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  const isFiltering = Boolean(debouncedSearch) || filter !== 'all';
+  const isFiltering = Boolean(paging.debouncedSearch) || filter !== 'all';
   const tabLabel = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${count})`;
 
   const panel = (
     <>
       <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
-        <TextInput
+        <ListSearch
           label="Search directory"
           placeholder="Name, title, company or skills"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          paging={paging}
           style={{ flex: '1 1 280px' }}
         />
         <Select
@@ -94,7 +72,7 @@ export function DirectoryPage() {
           value={filter}
           onChange={(value) => {
             setFilters((current) => ({ ...current, [kind]: value ?? 'all' }));
-            setPage(1);
+            paging.setPage(1);
           }}
           allowDeselect={false}
           searchable
@@ -104,87 +82,65 @@ export function DirectoryPage() {
         />
       </Group>
 
-      {list.isPending ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          role="status"
-          aria-label="Loading profiles"
-          aria-busy
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <ProfileCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
-      ) : list.isError ? (
-        <Alert color="red" title="Could not load the directory">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button variant="light" color="red" size="xs" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        kind === 'professional' ? (
-          <Stack align="center" gap={0}>
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        what="the directory"
+        pagesLabel="Directory pages"
+        isPageList
+        retryLabel="Try again"
+        skeleton={<CardGridSkeleton label="Loading profiles" card={<ProfileCardSkeleton />} />}
+        empty={
+          kind === 'professional' ? (
+            <Stack align="center" gap={0}>
+              <EmptyState
+                icon={<IconUsers size={28} />}
+                title="No professionals found"
+                text={
+                  isFiltering
+                    ? 'Try adjusting your search or filter criteria.'
+                    : 'Be the first to share your expertise with your neighbours.'
+                }
+              />
+              {!isFiltering && (
+                // Not named like the header's 'Join Professional Community' link, so each link has its own name.
+                <Button component={Link} to="/join-community" variant="light" mt={-24}>
+                  Be the first to join
+                </Button>
+              )}
+            </Stack>
+          ) : (
             <EmptyState
-              icon={<IconUsers size={28} />}
-              title="No professionals found"
+              icon={<IconBuildingSkyscraper size={28} />}
+              title="No corporate partners found"
               text={
                 isFiltering
                   ? 'Try adjusting your search or filter criteria.'
-                  : 'Be the first to share your expertise with your neighbours.'
+                  : 'Corporate partners added by the community administrators appear here.'
               }
             />
-            {!isFiltering && (
-              // Not named like the header's 'Join Professional Community' link, so each link has its own name.
-              <Button component={Link} to="/join-community" variant="light" mt={-24}>
-                Be the first to join
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          <EmptyState
-            icon={<IconBuildingSkyscraper size={28} />}
-            title="No corporate partners found"
-            text={
-              isFiltering
-                ? 'Try adjusting your search or filter criteria.'
-                : 'Corporate partners added by the community administrators appear here.'
-            }
-          />
-        )
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="lg"
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {list.data.items.map((profile) => (
-            <ProfileCard
-              key={profile.id}
-              profile={profile}
-              onDetails={setViewing}
-              onEdit={setEditing}
-              onDelete={deleteProfile}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {pages > 1 && (
-        <Group justify="center" mt="xl">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            aria-label="Directory pages"
-          />
-        </Group>
-      )}
+          )
+        }
+      >
+        {(profiles) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {profiles.map((profile) => (
+              <ProfileCard
+                key={profile.id}
+                profile={profile}
+                onDetails={setViewing}
+                onEdit={setEditing}
+                onDelete={deleteProfile}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
     </>
   );
 
@@ -204,7 +160,7 @@ export function DirectoryPage() {
         value={kind}
         onChange={(value) => {
           setKind(value === 'corporate' ? 'corporate' : 'professional');
-          setPage(1);
+          paging.setPage(1);
         }}
         keepMounted={false}
       >

@@ -3,7 +3,6 @@ import { INDUSTRIES } from '@hub/contract/enums';
 import {
   Button,
   Card,
-  Group,
   Progress,
   Select,
   SimpleGrid,
@@ -18,7 +17,6 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -28,6 +26,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useJoinCommunity } from '../api/profiles.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
 type Values = {
@@ -199,14 +198,12 @@ export function JoinCommunityPage() {
                 onReject={setCvError}
               />
               {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
-              <Group justify="flex-end" gap="sm">
-                <Button component={Link} to="/directory" variant="default">
-                  Cancel
-                </Button>
-                <BusyButton type="submit" isBusy={join.isPending} busyLabel="Submitting...">
-                  Join Community
-                </BusyButton>
-              </Group>
+              <FormActions
+                submitLabel="Join Community"
+                busyLabel="Submitting..."
+                isBusy={join.isPending}
+                cancelTo="/directory"
+              />
             </Stack>
           </form>
         </Card>

@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The home page's counts: jobs, internships, courses and CVs residents can see. */
+export const communityStatsKey = ['stats'] as const;
+
 export const communityStatsQuery = () =>
-  queryOptions({ queryKey: ['stats'], queryFn: () => api.get<CommunityStats>('/stats') });
+  queryOptions({ queryKey: communityStatsKey, queryFn: () => api.get<CommunityStats>('/stats') });
 export const useCommunityStats = () => useQuery(communityStatsQuery());

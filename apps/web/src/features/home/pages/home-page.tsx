@@ -21,7 +21,7 @@ import {
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { BenefitsGrid } from '../../benefits/components/benefits-grid.tsx';
+import { BenefitsGrid } from '../../benefits/index.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
 import classes from './home-page.module.css';
 

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useInsights } from '../api/insights.ts';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../admin/index.ts';
 
 const shortWeek = (week: string) =>
   new Date(`${week}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

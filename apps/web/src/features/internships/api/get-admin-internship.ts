@@ -1,6 +1,7 @@
 import type { AdminInternship } from '@hub/contract/internships/internship.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { internshipKeys } from './internships.ts';
 
 /**
  * One internship with its contact details, for administrators only (the server refuses anyone else). Kept in
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export const adminInternshipQuery = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'internships', 'detail', id],
+    queryKey: internshipKeys.adminDetail(id),
     queryFn: () => api.get<AdminInternship>(`/admin/internships/${id}`),
   });
 export const useAdminInternship = (id: string | undefined, isEnabled: boolean) =>

@@ -7,9 +7,13 @@ import type {
 } from '@hub/contract/internships/internship.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
+import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
 export const INTERNSHIPS_PAGE_SIZE = 12;
-export const internshipsKey = ['internships'] as const;
+/** Every query of internships: residents' under `listed` (['internships']), the dashboard's under `admin`. */
+export const internshipKeys = postKeys('internships');
+export const internshipsKey = internshipKeys.listed;
 
 export type InternshipFilters = { search: string; sector: string; page: number };
 
@@ -49,9 +53,8 @@ export function useSubmitInternship() {
   return useMutation({
     mutationFn: (input: InternshipInput) => api.post<SubmittedInternship>('/internships', input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'internships'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]),
+      Promise.all(
+        [internshipKeys.admin, adminStatsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

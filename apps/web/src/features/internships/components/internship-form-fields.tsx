@@ -8,7 +8,6 @@ import {
 import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { CSSProperties } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 
 /** What the form holds: strings as typed, null for an unchosen select, the positions as NumberInput gives them. */
@@ -63,11 +62,6 @@ export function useInternshipForm(internship?: AdminInternship | null) {
 /** The payload: trimmed, blank optional fields as null, the stipend dropped unless paid. Call after validation. */
 export const toInternshipInput = (values: InternshipFormValues): InternshipInput =>
   internshipInputSchema.parse(values);
-
-/** Puts the server's field errors (same schema, same messages) next to the fields they name. */
-export function showServerErrors(form: InternshipForm, error: unknown) {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-}
 
 const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 

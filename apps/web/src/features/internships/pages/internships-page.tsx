@@ -1,26 +1,17 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
-import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconSeedling } from '@tabler/icons-react';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSeedling } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import { ApplicationDialog } from '../../applications/components/application-dialog.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { ApplicationDialog } from '../../applications/index.ts';
 import {
   INTERNSHIPS_PAGE_SIZE,
   internshipsKey,
@@ -31,29 +22,6 @@ import {
 import { InternshipCard } from '../components/internship-card.tsx';
 import { InternshipDetailsModal } from '../components/internship-details-modal.tsx';
 
-function CardSkeletons() {
-  return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="lg"
-      role="status"
-      aria-label="Loading internships"
-      aria-busy
-    >
-      {Array.from({ length: 6 }, (_, index) => (
-        <Card key={index}>
-          <Skeleton h={22} w="70%" />
-          <Skeleton h={14} w="40%" mt="sm" />
-          <Skeleton h={12} mt="lg" />
-          <Skeleton h={12} mt={8} />
-          <Skeleton h={12} w="80%" mt={8} />
-          <Skeleton h={36} mt="xl" />
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /**
  * /internships and /internships/:internshipId: approved internships as cards. The second form opens the
  * application dialog for that internship; closing it returns to /internships.
@@ -61,13 +29,10 @@ function CardSkeletons() {
 export function InternshipsPage() {
   const { internshipId } = useParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [sector, setSector] = useState('all');
-  const [page, setPage] = useState(1);
+  const paging = usePagedList<string>();
   const [details, setDetails] = useState<PublicInternship | null>(null);
 
-  const list = useInternships({ search: debouncedSearch, sector, page });
+  const list = useInternships({ search: paging.debouncedSearch, sector: paging.filter, page: paging.page });
   const sectors = useInternshipSectors();
   const target = useInternship(internshipId);
 
@@ -93,9 +58,7 @@ export function InternshipsPage() {
     }
   }, [internshipId, target.isError, navigate]);
 
-  const isFiltering = debouncedSearch !== '' || sector !== 'all';
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INTERNSHIPS_PAGE_SIZE));
 
   return (
     <PageContainer>
@@ -110,28 +73,20 @@ export function InternshipsPage() {
       />
 
       <Group align="flex-end" gap="md" mb="lg" wrap="wrap">
-        <TextInput
+        <ListSearch
           label="Search internships"
           placeholder="Title, company or description"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          paging={paging}
           style={{ flex: '1 1 280px' }}
         />
         <Select
           label="Sector"
           data={sectorOptions}
-          value={sector}
+          value={paging.filter}
           allowDeselect={false}
           searchable
           nothingFoundMessage="No option found."
-          onChange={(value) => {
-            setSector(value ?? 'all');
-            setPage(1);
-          }}
+          onChange={(value) => paging.setFilter(value ?? 'all')}
           style={{ flex: '1 1 220px' }}
           maw={{ sm: 300 }}
         />
@@ -142,47 +97,40 @@ export function InternshipsPage() {
         listKey={[...internshipsKey, 'list']}
         nouns={{ one: 'internship', many: 'internships' }}
       />
-      {list.isPending ? (
-        <CardSkeletons />
-      ) : list.isError ? (
-        <EmptyState title="Could not load internships" text={list.error.message} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconSeedling size={28} />}
-          title="No internships found"
-          text={
-            isFiltering
-              ? 'Try adjusting your search or filter criteria.'
-              : 'Be the first to submit an internship opportunity!'
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'internship' : 'internships'} found
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            {list.data.items.map((internship) => (
-              <InternshipCard
-                key={internship.id}
-                internship={internship}
-                onApply={(chosen) => navigate(`/internships/${chosen.id}`)}
-                onDetails={setDetails}
-              />
-            ))}
-          </SimpleGrid>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              mt="md"
-              style={{ alignSelf: 'center' }}
-              aria-label="Internship pages"
-            />
-          )}
-        </Stack>
-      )}
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={INTERNSHIPS_PAGE_SIZE}
+        what="internships"
+        pagesLabel="Internship pages"
+        isPageList
+        skeleton={<CardGridSkeleton label="Loading internships" card={<CardSkeleton lines={3} />} />}
+        empty={{
+          icon: <IconSeedling size={28} />,
+          title: 'No internships found',
+          text: paging.isFiltering
+            ? 'Try adjusting your search or filter criteria.'
+            : 'Be the first to submit an internship opportunity!',
+        }}
+      >
+        {(internships) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total} {total === 1 ? 'internship' : 'internships'} found
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {internships.map((internship) => (
+                <InternshipCard
+                  key={internship.id}
+                  internship={internship}
+                  onApply={(chosen) => navigate(`/internships/${chosen.id}`)}
+                  onDetails={setDetails}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </PagedList>
 
       <InternshipDetailsModal
         internship={details}

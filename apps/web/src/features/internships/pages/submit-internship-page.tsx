@@ -2,17 +2,17 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useSubmitInternship } from '../api/internships.ts';
 import {
   InternshipFormFields,
-  showServerErrors,
   toInternshipInput,
   useInternshipForm,
 } from '../components/internship-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 function Submitted({ onAnother }: { onAnother: () => void }) {
   return (
@@ -59,7 +59,7 @@ export function SubmitInternshipPage() {
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
-        showServerErrors(form, error);
+        showServerFieldErrors(form, error);
         showToast({
           title: 'Submission Failed',
           message: error.message || 'Failed to submit internship. Please try again.',
@@ -82,14 +82,12 @@ export function SubmitInternshipPage() {
           <form onSubmit={send} noValidate>
             <Stack gap="lg">
               <InternshipFormFields form={form} />
-              <Group justify="flex-end" gap="sm">
-                <Button component={Link} to="/internships" variant="default">
-                  Cancel
-                </Button>
-                <BusyButton type="submit" isBusy={submit.isPending} busyLabel="Submitting...">
-                  Submit Internship
-                </BusyButton>
-              </Group>
+              <FormActions
+                submitLabel="Submit Internship"
+                busyLabel="Submitting..."
+                isBusy={submit.isPending}
+                cancelTo="/internships"
+              />
             </Stack>
           </form>
         </Card>

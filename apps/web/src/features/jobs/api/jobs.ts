@@ -8,10 +8,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
+import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
+import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
 /** 12 fills the card grid evenly at one, two and three columns. */
 export const JOBS_PAGE_SIZE = 12;
-export const jobsKey = ['jobs'] as const;
+/** Every query of jobs: residents' under `listed` (['jobs']), the dashboard's under `admin`. */
+export const jobKeys = postKeys('jobs');
+export const jobsKey = jobKeys.listed;
 
 export type JobFilters = { search: string; industry: string; page: number };
 
@@ -44,9 +48,8 @@ export function usePostJob() {
   return useMutation({
     mutationFn: (job: JobInput) => api.post<PostedJob>('/jobs', job),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-      ]),
+      Promise.all(
+        [jobKeys.admin, adminStatsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -3,9 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { IconBuilding, IconCash, IconMail, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { SkillBadges } from '../../../components/skill-badges.tsx';
 
-/** Skills are typed as one line; chips show the first three (spec: 3 skill chips on cards). */
-const SHOWN_SKILLS = 3;
 export const splitSkills = (skills: string | null) => [
   ...new Set(
     (skills ?? '')
@@ -29,7 +28,6 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** One approved job on /careers. */
 export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: PublicJob) => void }) {
   const skills = splitSkills(job.skills);
-  const extraSkills = skills.length - SHOWN_SKILLS;
   return (
     <Card component="article" aria-label={job.title} h="100%" style={{ display: 'flex' }}>
       <Stack gap="sm" style={{ flex: 1 }}>
@@ -69,20 +67,7 @@ export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: Publi
         <Text size="sm" lineClamp={3}>
           {job.description}
         </Text>
-        {skills.length > 0 && (
-          <Group gap={6} aria-label="Skills">
-            {skills.slice(0, SHOWN_SKILLS).map((skill) => (
-              <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                {skill}
-              </Badge>
-            ))}
-            {extraSkills > 0 && (
-              <Text size="xs" c="dimmed">
-                +{extraSkills} more
-              </Text>
-            )}
-          </Group>
-        )}
+        <SkillBadges skills={skills} />
         <Stack gap={2} mt="auto" pt="xs">
           <Text size="xs" c="dimmed">
             Posted {formatLongDate(job.createdAt)}

@@ -8,7 +8,6 @@ import {
 } from '@hub/contract/jobs/job.schema';
 import { Select, type SelectProps, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 
 /** What the job form holds: text as typed, and null for a Select nothing was picked in yet. */
@@ -81,11 +80,6 @@ export const useJobForm = (mode: JobFormMode, initialValues: JobFormValues = emp
 export const toJobPayload = (values: JobFormValues): NewJob => jobInputSchema.parse(values);
 /** The same for the dashboard's forms, where location, skills and the three lists may be left empty. */
 export const toAdminJobPayload = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
-
-/** Shows the server's field errors (400) next to the fields they belong to. */
-export function showServerFieldErrors(form: JobForm, error: unknown) {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-}
 
 const selectProps = (data: readonly string[], isOptional = false): Partial<SelectProps> => ({
   data: [...data],

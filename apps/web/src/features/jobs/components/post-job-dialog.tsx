@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { usePostJob } from '../api/jobs.ts';
-import { JobFormFields, showServerFieldErrors, toJobPayload, useJobForm } from './job-form-fields.tsx';
+import { JobFormFields, toJobPayload, useJobForm } from './job-form-fields.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Any member may post a job; it appears on Careers once an administrator approves it. */
 export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -45,14 +46,13 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
             visible to admins only.
           </Alert>
           <JobFormFields form={form} mode="resident" />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={postJob.isPending} busyLabel="Posting...">
-              Post Job
-            </BusyButton>
-          </Group>
+          <FormActions
+            submitLabel="Post Job"
+            busyLabel="Posting..."
+            isBusy={postJob.isPending}
+            onCancel={close}
+            mt="xs"
+          />
         </Stack>
       </form>
     </Modal>

@@ -17,8 +17,10 @@ export const OUTBOX_PAGE_SIZE = 25;
 export const mailKeys = {
   all: ['mail'] as const,
   status: () => [...mailKeys.all, 'status'] as const,
+  /** Every page of the outbox, whatever its filter. */
+  outboxAll: () => [...mailKeys.all, 'outbox'] as const,
   outbox: (status: OutboxStatus | 'all', page: number) =>
-    [...mailKeys.all, 'outbox', { status, page }] as const,
+    [...mailKeys.outboxAll(), { status, page }] as const,
   settings: () => [...mailKeys.all, 'settings'] as const,
   unsubscribe: (token: string) => [...mailKeys.all, 'unsubscribe', token] as const,
 };

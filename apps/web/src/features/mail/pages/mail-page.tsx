@@ -1,32 +1,17 @@
 import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@hub/contract/mail/mail.schema';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useStepBackToLastPage } from '../../../lib/use-last-page.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
 import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
-import { BackToDashboard } from '../../admin/components/back-to-dashboard.tsx';
+import { BackToDashboard } from '../../admin/index.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
 const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -203,13 +188,9 @@ function OutboxList({ mails }: { mails: OutboxItem[] }) {
 
 /** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */
 export function MailPage() {
-  const [filter, setFilter] = useState<OutboxStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const paging = usePagedList<OutboxStatus>();
   const [isTestOpen, setIsTestOpen] = useState(false);
-  const list = useOutbox(filter, page);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  useStepBackToLastPage(list, page, pages, setPage);
+  const list = useOutbox(paging.filter, paging.page);
 
   return (
     <PageContainer>
@@ -229,34 +210,27 @@ export function MailPage() {
           <Select
             label="Status"
             data={FILTERS}
-            value={filter}
+            value={paging.filter}
             allowDeselect={false}
             maw={{ base: '100%', sm: 240 }}
-            onChange={(value) => {
-              setFilter((value ?? 'all') as OutboxStatus | 'all');
-              setPage(1);
-            }}
+            onChange={(value) => paging.setFilter(value ?? 'all')}
           />
-          {list.isPending ? (
-            <TableSkeleton />
-          ) : list.isError ? (
-            <Alert color="red" title="Could not load the outbox">
-              {list.error.message}{' '}
-              <Anchor component="button" onClick={() => list.refetch()}>
-                Try again
-              </Anchor>
-            </Alert>
-          ) : list.data.items.length === 0 ? (
-            <EmptyState
-              title="No mails here"
-              text={
-                filter === 'all' ? 'Mails appear here as soon as something sends one.' : 'Try another status.'
-              }
-            />
-          ) : (
-            <OutboxList mails={list.data.items} />
-          )}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Mail pages" />}
+          <PagedList
+            query={list}
+            paging={paging}
+            pageSize={OUTBOX_PAGE_SIZE}
+            what="the outbox"
+            pagesLabel="Mail pages"
+            retryLabel="Try again"
+            empty={{
+              title: 'No mails here',
+              text: paging.isFiltering
+                ? 'Try another status.'
+                : 'Mails appear here as soon as something sends one.',
+            }}
+          >
+            {(mails) => <OutboxList mails={mails} />}
+          </PagedList>
         </Stack>
       </Card>
       <Modal opened={isTestOpen} onClose={() => setIsTestOpen(false)} title="Send test mail">

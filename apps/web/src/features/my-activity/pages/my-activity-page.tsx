@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { MailSettingsCard } from '../../mail/components/mail-settings-card.tsx';
+import { MailSettingsCard } from '../../mail/index.ts';
 import { useMyActivity } from '../api/my-activity.ts';
 import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 import { MyDataActions } from '../components/my-data-actions.tsx';

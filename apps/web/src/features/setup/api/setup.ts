@@ -2,9 +2,11 @@ import type { SetupRequest } from '@hub/contract/setup/setup.schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
+export const setupKey = (token: string) => ['setup', token] as const;
+
 /** Whether the first-run link still works (404 never issued, 410 once an administrator exists). */
 export const setupStatusQuery = (token: string) => ({
-  queryKey: ['setup', token],
+  queryKey: setupKey(token),
   queryFn: () => api.get<{ isOpen: true }>(`/setup${toQuery({ token })}`),
   // Its answer does not change by trying again: a used link stays used.
   retry: false,

@@ -18,7 +18,7 @@ import { PageTitle } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
-import { AuthFrame } from '../../auth/components/auth-frame.tsx';
+import { AuthFrame } from '../../auth/index.ts';
 import { useCompleteSetup, useSetupStatus } from '../api/setup.ts';
 
 /** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */

@@ -1,16 +1,11 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
-import { Button, Group, Modal, Progress, Stack } from '@mantine/core';
+import { Modal, Progress, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateTraining } from '../api/admin-trainings.ts';
-import {
-  showServerFieldErrors,
-  TrainingFormFields,
-  toTrainingPayload,
-  trainingToForm,
-  useTrainingForm,
-} from './training-form.tsx';
+import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
+import { showServerFieldErrors } from '../../../lib/form.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Edit a training; a new photo replaces the current one. */
 export function EditTrainingDialog({
@@ -75,14 +70,7 @@ export function EditTrainingDialog({
             }
           />
           {update.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
         </Stack>
       </form>
     </Modal>

@@ -8,7 +8,6 @@ import {
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { FileField } from '../../../components/file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 
@@ -56,10 +55,6 @@ export const useTrainingForm = (initialValues: TrainingFormValues = emptyTrainin
 /** The values as the server takes them: tags split on commas, trimmed, empties dropped; numbers as integers. */
 export const toTrainingPayload = (values: TrainingFormValues): Omit<TrainingInput, 'photoStorageId'> =>
   trainingFormSchema.parse(values);
-
-export function showServerFieldErrors(form: TrainingForm, error: unknown) {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-}
 
 export const PHOTO_RULES = { accept: FILE_RULES.image.extensions, maxMegabytes: 5 };
 const IMAGE_TOO_LARGE = 'Image must be less than 5MB';

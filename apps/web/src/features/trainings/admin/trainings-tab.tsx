@@ -1,27 +1,17 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
+import { PagedList, RowList } from '../../../components/paged-list.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { showServerFieldErrors } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   ADMIN_TRAININGS_PAGE_SIZE,
   useAdminTrainings,
@@ -31,12 +21,8 @@ import {
 } from '../api/admin-trainings.ts';
 import { EnrollmentBadge } from '../components/enrollment-badge.tsx';
 import { EditTrainingDialog } from './edit-training-dialog.tsx';
-import {
-  showServerFieldErrors,
-  TrainingFormFields,
-  toTrainingPayload,
-  useTrainingForm,
-} from './training-form.tsx';
+import { TrainingFormFields, toTrainingPayload, useTrainingForm } from './training-form.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
@@ -48,60 +34,37 @@ function CreateTrainingForm() {
 
   const submit = form.onSubmit((values) => {
     setProgress(0);
-    create.mutate(
-      { training: toTrainingPayload(values), photo },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'Training created successfully!' });
-          form.reset();
-          setPhoto(null);
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: `Failed to create training. ${error.message}`,
-            isDestructive: true,
-          });
-        },
+    void runWithFeedback({
+      run: () => create.mutateAsync({ training: toTrainingPayload(values), photo }),
+      success: 'Training created successfully!',
+      failure: 'Failed to create training',
+      onDone: () => {
+        form.reset();
+        setPhoto(null);
       },
-    );
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-label="Create Training">
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="lg">
-              Create Training
-            </Title>
-            <Text c="dimmed" size="sm">
-              Shown to residents on the Training page as soon as it is created.
-            </Text>
-          </div>
-          <TrainingFormFields
-            form={form}
-            photo={photo}
-            onPhotoChange={setPhoto}
-            photoError={photoError}
-            onPhotoError={setPhotoError}
-            photoLabel="Photo"
-          />
-          {create.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <BusyButton
-              type="submit"
-              isBusy={create.isPending}
-              busyLabel="Creating..."
-              leftSection={<IconPlus size={16} />}
-            >
-              Create Training
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateFormCard
+      label="Create Training"
+      title="Create Training"
+      intro="Shown to residents on the Training page as soon as it is created."
+      submitLabel="Create Training"
+      isBusy={create.isPending}
+      onSubmit={submit}
+    >
+      <TrainingFormFields
+        form={form}
+        photo={photo}
+        onPhotoChange={setPhoto}
+        photoError={photoError}
+        onPhotoError={setPhotoError}
+        photoLabel="Photo"
+      />
+      {create.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
+    </CreateFormCard>
   );
 }
 
@@ -110,40 +73,28 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
   const remove = useDeleteTraining();
 
   const toggle = () =>
-    setActive.mutate(
-      { id: training.id, isActive: !training.isActive },
+    runWithFeedback({
+      run: () => setActive.mutateAsync({ id: training.id, isActive: !training.isActive }),
+      success: (saved) => ({
+        title: 'Updated',
+        message: saved.isActive ? 'Training activated.' : 'Training deactivated.',
+      }),
+      failure: 'Failed to update training',
+    });
+
+  const deleteTraining = () =>
+    confirmThenRun(
       {
-        onSuccess: (saved) =>
-          showToast({
-            title: 'Updated',
-            message: saved.isActive ? 'Training activated.' : 'Training deactivated.',
-          }),
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to update training. ${error.message}`,
-            isDestructive: true,
-          }),
+        title: 'Delete training',
+        message: `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
+        confirmLabel: 'Delete',
+      },
+      {
+        run: () => remove.mutateAsync(training.id),
+        success: { title: 'Deleted', message: 'Training removed.' },
+        failure: 'Failed to delete training',
       },
     );
-
-  const deleteTraining = async () => {
-    const isConfirmed = await confirm({
-      title: 'Delete training',
-      message: `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
-      confirmLabel: 'Delete',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(training.id, {
-      onSuccess: () => showToast({ title: 'Deleted', message: 'Training removed.' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to delete training. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
 
   const places =
     training.capacity !== null
@@ -159,9 +110,7 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{training.title}</Text>
             <EnrollmentBadge status={training.enrollmentStatus} />
-            <Badge variant="outline" color={training.isActive ? 'teal' : 'gray'}>
-              {training.isActive ? 'Active' : 'Inactive'}
-            </Badge>
+            <ActiveBadge isActive={training.isActive} variant="outline" />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {preview(training.details)}
@@ -182,37 +131,21 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
           )}
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            color={training.isActive ? 'gray' : 'teal'}
-            leftSection={training.isActive ? <IconEyeOff size={14} /> : <IconEye size={14} />}
-            loading={setActive.isPending}
-            aria-label={`${training.isActive ? 'Deactivate' : 'Activate'} ${training.title}`}
-            onClick={toggle}
-          >
-            {training.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${training.title}`}
-              onClick={() => onEdit(training)}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${training.title}`}
-              disabled={remove.isPending}
-              onClick={deleteTraining}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <ActiveToggleButton
+            name={training.title}
+            isActive={training.isActive}
+            isBusy={setActive.isPending}
+            onToggle={() => void toggle()}
+          />
+          <RowAction label="Edit" name={training.title} icon={IconEdit} onClick={() => onEdit(training)} />
+          <RowAction
+            label="Delete"
+            name={training.title}
+            icon={IconTrash}
+            color="red"
+            isDisabled={remove.isPending}
+            onClick={() => void deleteTraining()}
+          />
         </Group>
       </Group>
     </Paper>
@@ -221,11 +154,9 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
 
 /** Trainings: a create form on the left, the list on the right with activate, edit and delete. */
 export function TrainingsTab() {
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [editing, setEditing] = useState<Training | null>(null);
-  const list = useAdminTrainings(page);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_TRAININGS_PAGE_SIZE));
+  const list = useAdminTrainings(paging.page);
 
   return (
     <>
@@ -235,42 +166,29 @@ export function TrainingsTab() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <div>
-              <Title order={2} fz="xl">
-                All Trainings ({total})
-              </Title>
-              <Text c="dimmed" size="sm">
-                Residents see active trainings only.
-              </Text>
-            </div>
-            {list.isPending ? (
-              <TableSkeleton />
-            ) : list.isError ? (
-              <Text c="red">Could not load trainings: {list.error.message}</Text>
-            ) : list.data.items.length === 0 ? (
-              <EmptyState
-                title="No trainings yet"
-                text="Create the first training programme with the form."
-              />
-            ) : (
-              <ScrollArea.Autosize mah={840} type="auto" offsetScrollbars scrollbars="y">
-                <Stack
-                  component="ul"
-                  gap="xs"
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                  aria-label="Trainings"
-                >
-                  {list.data.items.map((training) => (
+            <ListHeading
+              title={`All Trainings (${list.data?.total ?? 0})`}
+              description="Residents see active trainings only."
+            />
+            <PagedList
+              query={list}
+              paging={paging}
+              pageSize={ADMIN_TRAININGS_PAGE_SIZE}
+              what="trainings"
+              pagesLabel="Training pages"
+              empty={{
+                title: 'No trainings yet',
+                text: 'Create the first training programme with the form.',
+              }}
+            >
+              {(trainings) => (
+                <RowList label="Trainings" maxHeight={840}>
+                  {trainings.map((training) => (
                     <TrainingRow key={training.id} training={training} onEdit={setEditing} />
                   ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            )}
-            {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Training pages" />
-            )}
+                </RowList>
+              )}
+            </PagedList>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -2,13 +2,13 @@ import type { Training, TrainingInput, TrainingList } from '@hub/contract/traini
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { trainingKeys } from './training-keys.ts';
 
 export const ADMIN_TRAININGS_PAGE_SIZE = 20;
-const adminTrainingsKey = ['admin', 'trainings'] as const;
 
 export const adminTrainingsQuery = (page: number) =>
   queryOptions({
-    queryKey: [...adminTrainingsKey, { page }],
+    queryKey: [...trainingKeys.admin, { page }],
     queryFn: () =>
       api.get<TrainingList>(`/admin/trainings${toQuery({ page, pageSize: ADMIN_TRAININGS_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
@@ -20,7 +20,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminTrainingsKey, ['trainings']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [trainingKeys.admin, trainingKeys.listed].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 

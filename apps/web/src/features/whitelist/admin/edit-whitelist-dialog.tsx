@@ -1,11 +1,11 @@
 import { updateWhitelistEntrySchema, type WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateWhitelistEntry } from '../api/whitelist.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const toForm = (entry: WhitelistEntry | null) => ({
   email: entry?.email ?? '',
@@ -65,14 +65,7 @@ export function EditWhitelistDialog({
             description="Inactive residents cannot sign in; their open sessions end at once."
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" isBusy={update.isPending} busyLabel="Saving...">
-              Save Changes
-            </BusyButton>
-          </Group>
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
         </Stack>
       </form>
     </Modal>

@@ -1,36 +1,25 @@
 import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
-import {
-  ActionIcon,
-  Button,
-  Badge,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
   IconPlugConnectedX,
   IconPlus,
-  IconSearch,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm } from '../../../components/confirm.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { confirmThenRun } from '../../../components/confirm.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { RowAction } from '../../../components/row-action.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { downloadOrTell } from '../../../lib/download.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   useAddWhitelistEmail,
   useEndSessions,
@@ -40,6 +29,7 @@ import {
 } from '../api/whitelist.ts';
 import { EditWhitelistDialog } from './edit-whitelist-dialog.tsx';
 import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
+import { ListHeading } from '../../../components/list-heading.tsx';
 
 function AddEmailForm() {
   const [email, setEmail] = useState('');
@@ -48,17 +38,11 @@ function AddEmailForm() {
     event.preventDefault();
     // A blank address does nothing.
     if (!email.trim()) return;
-    add.mutate(email.trim(), {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Email added to whitelist successfully!' });
-        setEmail('');
-      },
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to add email to whitelist. ${error.message}`,
-          isDestructive: true,
-        }),
+    void runWithFeedback({
+      run: () => add.mutateAsync(email.trim()),
+      success: 'Email added to whitelist successfully!',
+      failure: 'Failed to add email to whitelist',
+      onDone: () => setEmail(''),
     });
   };
   return (
@@ -87,65 +71,50 @@ function AddEmailForm() {
 
 /** Whitelist: who may enter. Add, search (e-mail, name, unit), edit and remove. */
 export function WhitelistTab() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [page, setPage] = useState(1);
+  const paging = usePagedList();
   const [editing, setEditing] = useState<WhitelistEntry | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const list = useWhitelist(debouncedSearch, page);
+  const list = useWhitelist(paging.debouncedSearch, paging.page);
   const remove = useRemoveWhitelistEntry();
   const endSessions = useEndSessions();
 
-  const removeEntry = async (entry: WhitelistEntry) => {
-    const isConfirmed = await confirm({
-      title: 'Remove from whitelist',
-      message: `Remove ${entry.email} from the whitelist? They will be signed out and can no longer log in.`,
-      confirmLabel: 'Remove',
-    });
-    if (!isConfirmed) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => showToast({ title: 'Success', message: 'Email removed from whitelist successfully!' }),
-      onError: (error) =>
-        showToast({
-          title: 'Error',
-          message: `Failed to remove email from whitelist. ${error.message}`,
-          isDestructive: true,
-        }),
-    });
-  };
+  const removeEntry = (entry: WhitelistEntry) =>
+    confirmThenRun(
+      {
+        title: 'Remove from whitelist',
+        message: `Remove ${entry.email} from the whitelist? They will be signed out and can no longer log in.`,
+        confirmLabel: 'Remove',
+      },
+      {
+        run: () => remove.mutateAsync(entry.id),
+        success: 'Email removed from whitelist successfully!',
+        failure: 'Failed to remove email from whitelist',
+      },
+    );
 
-  const endSessionsOf = async (entry: WhitelistEntry) => {
-    const isConfirmed = await confirm({
-      title: 'End sessions',
-      message: `Sign ${entry.email} out on every device? They can sign in again while their entry is active.`,
-      confirmLabel: 'End sessions',
-    });
-    if (!isConfirmed) return;
-    endSessions.mutate(entry.id, {
-      onSuccess: ({ ended }) =>
-        showToast({
-          title: 'Success',
-          message: ended
+  const endSessionsOf = (entry: WhitelistEntry) =>
+    confirmThenRun(
+      {
+        title: 'End sessions',
+        message: `Sign ${entry.email} out on every device? They can sign in again while their entry is active.`,
+        confirmLabel: 'End sessions',
+      },
+      {
+        run: () => endSessions.mutateAsync(entry.id),
+        success: ({ ended }) =>
+          ended
             ? `${entry.email} was signed out on ${ended} device(s).`
             : `${entry.email} was not signed in.`,
-        }),
-      onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
-    });
-  };
-
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WHITELIST_PAGE_SIZE));
+        failure: '',
+      },
+    );
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} fz="xl">
-          Whitelisted Users ({total})
-        </Title>
-        <Text c="dimmed" size="sm">
-          Residents whose e-mail is here and active can sign in with it.
-        </Text>
-      </div>
+      <ListHeading
+        title={`Whitelisted Users (${list.data?.total ?? 0})`}
+        description="Residents whose e-mail is here and active can sign in with it."
+      />
       <AddEmailForm />
       <Group gap="xs">
         <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setIsImporting(true)}>
@@ -155,112 +124,88 @@ export function WhitelistTab() {
           variant="default"
           leftSection={<IconDownload size={16} />}
           onClick={() =>
-            downloadFile(`/admin/whitelist/export${toQuery({ search: debouncedSearch })}`).catch(
-              (error: Error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
-            )
+            void downloadOrTell(`/admin/whitelist/export${toQuery({ search: paging.debouncedSearch })}`)
           }
         >
           Export CSV
         </Button>
       </Group>
       <ImportWhitelistDialog opened={isImporting} onClose={() => setIsImporting(false)} />
-      <TextInput
-        label="Search whitelist"
-        placeholder="Search by email, name or unit"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-      />
-      {list.isPending ? (
-        <TableSkeleton />
-      ) : list.isError ? (
-        <Text c="red">Could not load the whitelist: {list.error.message}</Text>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={debouncedSearch ? 'No matching entries' : 'No whitelisted e-mails yet'}
-          text={
-            debouncedSearch
-              ? 'Try another search.'
-              : 'Add a resident e-mail above, or approve an access request.'
-          }
-        />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Unit</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
+      <ListSearch label="Search whitelist" placeholder="Search by email, name or unit" paging={paging} />
+      <PagedList
+        query={list}
+        paging={paging}
+        pageSize={WHITELIST_PAGE_SIZE}
+        what="the whitelist"
+        pagesLabel="Whitelist pages"
+        empty={
+          paging.isFiltering
+            ? { title: 'No matching entries', text: 'Try another search.' }
+            : {
+                title: 'No whitelisted e-mails yet',
+                text: 'Add a resident e-mail above, or approve an access request.',
+              }
+        }
+      >
+        {(entries) => (
+          <RowTable
+            minWidth={760}
+            columns={[
+              'Email',
+              'Name',
+              'Unit',
+              'Phone',
+              'Status',
+              'Added',
+              { label: 'Actions', isRight: true },
+            ]}
+          >
+            {entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td fw={500}>{entry.email}</Table.Td>
+                <Table.Td>{entry.name ?? '—'}</Table.Td>
+                <Table.Td>{entry.unit ?? '—'}</Table.Td>
+                <Table.Td>{entry.phone ?? '—'}</Table.Td>
+                <Table.Td>
+                  <ActiveBadge isActive={entry.isActive} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatLocalDateTime(entry.createdAt)}</Text>
+                  {entry.addedBy && (
+                    <Text size="xs" c="dimmed">
+                      by {entry.addedBy}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RowAction
+                      label="Edit"
+                      name={entry.email}
+                      icon={IconEdit}
+                      onClick={() => setEditing(entry)}
+                    />
+                    <RowAction
+                      label="End sessions"
+                      ariaLabel={`End sessions of ${entry.email}`}
+                      icon={IconPlugConnectedX}
+                      color="orange"
+                      onClick={() => void endSessionsOf(entry)}
+                    />
+                    <RowAction
+                      label="Remove"
+                      name={entry.email}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => void removeEntry(entry)}
+                    />
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td fw={500}>{entry.email}</Table.Td>
-                  <Table.Td>{entry.name ?? '—'}</Table.Td>
-                  <Table.Td>{entry.unit ?? '—'}</Table.Td>
-                  <Table.Td>{entry.phone ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={entry.isActive ? 'teal' : 'gray'}>
-                      {entry.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatLocalDateTime(entry.createdAt)}</Text>
-                    {entry.addedBy && (
-                      <Text size="xs" c="dimmed">
-                        by {entry.addedBy}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${entry.email}`}
-                          onClick={() => setEditing(entry)}
-                        >
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="End sessions">
-                        <ActionIcon
-                          variant="subtle"
-                          color="orange"
-                          aria-label={`End sessions of ${entry.email}`}
-                          onClick={() => endSessionsOf(entry)}
-                        >
-                          <IconPlugConnectedX size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Remove">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${entry.email}`}
-                          onClick={() => removeEntry(entry)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Whitelist pages" />}
+            ))}
+          </RowTable>
+        )}
+      </PagedList>
       <EditWhitelistDialog entry={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

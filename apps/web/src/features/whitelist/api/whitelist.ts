@@ -6,13 +6,14 @@ import type {
 } from '@hub/contract/whitelist/whitelist.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { whitelistKeys } from './whitelist-keys.ts';
+import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 
 export const WHITELIST_PAGE_SIZE = 20;
-const whitelistKey = ['admin', 'whitelist'] as const;
 
 export const whitelistQuery = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...whitelistKey, { search, page }],
+    queryKey: [...whitelistKeys.all, { search, page }],
     queryFn: () =>
       api.get<WhitelistList>(`/admin/whitelist${toQuery({ search, page, pageSize: WHITELIST_PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
@@ -23,10 +24,9 @@ export const useWhitelist = (search: string, page: number) => useQuery(whitelist
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: whitelistKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-    ]);
+    Promise.all(
+      [whitelistKeys.all, adminStatsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useAddWhitelistEmail() {

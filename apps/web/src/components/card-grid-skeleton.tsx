@@ -1,0 +1,44 @@
+import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+
+/** A card's outline while it loads: an optional picture, a title, a few lines of text and its button. */
+export function CardSkeleton({ imageHeight, lines = 3 }: { imageHeight?: number; lines?: number }) {
+  return (
+    <Card>
+      {imageHeight !== undefined && (
+        <Card.Section mb="md">
+          <Skeleton h={imageHeight} radius={0} />
+        </Card.Section>
+      )}
+      <Skeleton h={22} w="70%" />
+      {Array.from({ length: lines }, (_, line) => (
+        <Skeleton key={line} h={12} mt={line === 0 ? 'lg' : 8} w={line === lines - 1 ? '70%' : undefined} />
+      ))}
+      <Skeleton h={36} mt="xl" />
+    </Card>
+  );
+}
+
+/**
+ * A card grid while its first page loads: `count` cards in the grid's columns, announced by `label`
+ * ('Loading internships'). Each card is a CardSkeleton unless `card` draws another.
+ */
+export function CardGridSkeleton({
+  label = 'Loading',
+  count = 6,
+  spacing = 'lg',
+  card = <CardSkeleton />,
+}: {
+  label?: string;
+  count?: number;
+  spacing?: 'md' | 'lg';
+  card?: ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={spacing} role="status" aria-label={label} aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{card}</Fragment>
+      ))}
+    </SimpleGrid>
+  );
+}

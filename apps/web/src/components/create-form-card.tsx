@@ -1,0 +1,58 @@
+import { Group, Paper, Stack, type StackProps, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
+
+/**
+ * A dashboard tab's create form: a card with its title and a line on what happens, the fields, and the submit
+ * button (busy while it saves, so nothing is created twice). The form's accessible name is `label`.
+ */
+export function CreateFormCard({
+  label,
+  title,
+  intro,
+  submitLabel,
+  busyLabel = 'Creating...',
+  isBusy,
+  gap = 'md',
+  onSubmit,
+  children,
+}: {
+  label: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  busyLabel?: string;
+  isBusy: boolean;
+  gap?: StackProps['gap'];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap={gap}>
+          <div>
+            <Title order={3} fz="lg">
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {intro}
+            </Text>
+          </div>
+          {children}
+          <Group justify="flex-end">
+            <BusyButton
+              type="submit"
+              isBusy={isBusy}
+              busyLabel={busyLabel}
+              leftSection={<IconPlus size={16} />}
+            >
+              {submitLabel}
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import { Alert, Button, Group, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useStepBackToLastPage } from '../lib/use-last-page.ts';
+import type { PagedList } from '../lib/use-paged-list.ts';
+import { EmptyState } from './empty-state.tsx';
+import { TableSkeleton } from './table-skeleton.tsx';
+
+/** One page of a server-paged list, as every list endpoint answers it. */
+export type ListPage<Item> = { items: Item[]; total: number };
+
+/** How many pages a list of `total` rows fills; at least one, so an empty list is on page 1 of 1. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+type PagedListProps<Item> = {
+  query: UseQueryResult<ListPage<Item>>;
+  /** The page shown and how to change it (usePagedList). */
+  paging: PagedList;
+  pageSize: number;
+  /** What the rows are, for 'Could not load …': 'jobs', 'the whitelist'. */
+  what: string;
+  /** The pagination's accessible name: 'Job pages'. */
+  pagesLabel: string;
+  /** The empty state's words, or what to show instead of it. */
+  empty: { title: string; text?: string; icon?: ReactNode } | ReactElement;
+  /** What shows while the first page loads; a few skeleton rows unless said. */
+  skeleton?: ReactNode;
+  /** The retry button's words ('Try again' on the residents' pages). */
+  retryLabel?: string;
+  /** A page's card grid: the pages centred below it, and a new page scrolls back to the top. */
+  isPageList?: boolean;
+  children: (items: Item[]) => ReactNode;
+};
+
+/**
+ * A paged list's states in one place (every dashboard tab, and the residents' card grids): skeleton rows while loading, an alert with Retry when the list could
+ * not load, an empty state, the rows, and the pages. When the last row of a later page goes (approved, deleted,
+ * filtered out) it steps back to the last page that exists instead of showing an empty page.
+ */
+export function PagedList<Item>({
+  query,
+  paging,
+  pageSize,
+  what,
+  pagesLabel,
+  empty,
+  skeleton,
+  retryLabel = 'Retry',
+  isPageList = false,
+  children,
+}: PagedListProps<Item>) {
+  const pages = pageCount(query.data?.total ?? 0, pageSize);
+  useStepBackToLastPage(query, paging.page, pages, paging.setPage);
+
+  return (
+    <>
+      {query.isPending ? (
+        (skeleton ?? <TableSkeleton />)
+      ) : query.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={`Could not load ${what}`}>
+          <Stack gap="xs" align="flex-start">
+            {query.error.message}
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isRefetching}
+              onClick={() => void query.refetch()}
+            >
+              {retryLabel}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        isValidElement(empty) ? (
+          empty
+        ) : (
+          <EmptyState title={empty.title} text={empty.text} icon={empty.icon} />
+        )
+      ) : (
+        children(query.data.items)
+      )}
+      {pages > 1 &&
+        (isPageList ? (
+          <Group justify="center" mt="xl">
+            <Pagination
+              total={pages}
+              value={paging.page}
+              onChange={(page) => {
+                paging.setPage(page);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              aria-label={pagesLabel}
+            />
+          </Group>
+        ) : (
+          <Pagination total={pages} value={paging.page} onChange={paging.setPage} aria-label={pagesLabel} />
+        ))}
+    </>
+  );
+}
+
+/**
+ * The rows of a dashboard list: a plain list named for screen readers, scrolling inside `maxHeight` when given.
+ * Rows wrap and truncate to the list's width instead of scrolling sideways on phones.
+ */
+export function RowList({
+  label,
+  maxHeight,
+  gap = 'xs',
+  children,
+}: {
+  label?: string;
+  maxHeight?: number;
+  gap?: StackProps['gap'];
+  children: ReactNode;
+}) {
+  const rows = (
+    <Stack component="ul" gap={gap} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+  if (maxHeight === undefined) return rows;
+  return (
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars
+      styles={{ content: { display: 'block', minWidth: 0 } }}
+    >
+      {rows}
+    </ScrollArea.Autosize>
+  );
+}
+
+type Column = string | { label: string; isRight?: boolean; width?: number };
+
+/**
+ * The rows of a dashboard list as a table: striped, its header from `columns`, scrolling sideways on narrow
+ * screens rather than squeezing the columns.
+ */
+export function RowTable({
+  columns,
+  minWidth,
+  isHighlighted = true,
+  children,
+}: {
+  columns: Column[];
+  minWidth: number;
+  isHighlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover={isHighlighted} verticalSpacing="sm" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const { label, isRight, width } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
+                  {label}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

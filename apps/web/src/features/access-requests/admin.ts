@@ -1,0 +1,2 @@
+// The dashboard's lazily loaded entry: this feature's tab, so residents never download it.
+export { AccessRequestsTab } from './admin/access-requests-tab.tsx';

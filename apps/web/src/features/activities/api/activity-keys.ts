@@ -1,0 +1,7 @@
+/** The activities' query keys: residents' under `listed`, the dashboard's trips under `adminTrips`. */
+export const activityKeys = {
+  listed: ['activities'] as const,
+  paddle: ['activities', 'paddle'] as const,
+  trips: (page: number) => ['activities', 'trips', { page }] as const,
+  adminTrips: ['admin', 'trips'] as const,
+};

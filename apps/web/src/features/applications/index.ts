@@ -1,0 +1,2 @@
+// The applications feature's entry point: what other features may use of it (its api/ folder aside).
+export { ApplicationDialog } from './components/application-dialog.tsx';

@@ -1,0 +1,8 @@
+/** The courses' query keys: residents' under `listed`, the dashboard's under `admin`. */
+export const courseKeys = {
+  listed: ['courses'] as const,
+  list: (page: number) => ['courses', 'list', { page }] as const,
+  one: (id: string | undefined) => ['courses', 'one', id] as const,
+  notify: ['courses', 'notify'] as const,
+  admin: ['admin', 'courses'] as const,
+};

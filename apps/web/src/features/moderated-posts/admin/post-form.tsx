@@ -1,0 +1,79 @@
+import { Modal, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { showServerFieldErrors } from '../../../lib/form.ts';
+import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
+import type { ModeratedPostKind } from '../post-kind.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
+
+type KindProps<Post extends ModeratedPost, Values, Input> = { kind: ModeratedPostKind<Post, Values, Input> };
+
+/** Posts created here are approved and published at once, with the administrator's e-mail as the poster. */
+export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
+  kind,
+}: KindProps<Post, Values, Input>) {
+  const { create } = usePostMutations<Post, Input>(kind.kind);
+  const form = kind.form.useForm(null);
+  const submit = form.onSubmit((values) => {
+    void runWithFeedback({
+      run: () => create.mutateAsync(kind.form.toInput(values)),
+      success: `${kind.title} created successfully!`,
+      failure: `Failed to create ${kind.noun}`,
+      onDone: () => form.reset(),
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+  });
+  return (
+    <CreateFormCard
+      label={kind.texts.createForm}
+      title={`Create ${kind.title}`}
+      intro={kind.texts.createIntro}
+      submitLabel={`Create ${kind.title}`}
+      isBusy={create.isPending}
+      onSubmit={submit}
+    >
+      <kind.form.Fields form={form} />
+    </CreateFormCard>
+  );
+}
+
+/** Edit a pending or approved post: every field of the create form. The server refuses others (409). */
+export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
+  kind,
+  post,
+  onClose,
+}: KindProps<Post, Values, Input> & { post: Post | null; onClose: () => void }) {
+  const { update } = usePostMutations<Post, Input>(kind.kind);
+  const form = kind.form.useForm(post);
+
+  useEffect(() => {
+    const values = kind.form.toValues(post);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the post shown changes, not on every render
+  }, [post]);
+
+  const save = form.onSubmit((values) => {
+    if (!post) return;
+    void runWithFeedback({
+      run: () => update.mutateAsync({ id: post.id, input: kind.form.toInput(values) }),
+      success: `${kind.title} updated successfully!`,
+      failure: `Failed to update ${kind.noun}`,
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+  });
+
+  return (
+    <Modal opened={post !== null} onClose={onClose} title={`Edit ${kind.title}`} size="xl">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <kind.form.Fields form={form} />
+          <FormActions isBusy={update.isPending} onCancel={onClose} mt="xs" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

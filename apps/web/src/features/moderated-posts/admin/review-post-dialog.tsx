@@ -1,0 +1,164 @@
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconCalendarPlus, IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { DecisionReasonField } from '../../../components/decision-reason-field.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { formatLocalDateTime } from '../../../lib/dates.ts';
+import type { ModeratedPost } from '../api/admin-posts.ts';
+import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
+import { useModerationActions } from './use-moderation-actions.ts';
+
+/** One labelled value of the review dialog; an empty one reads '—'. */
+export function ReviewField({
+  label,
+  children,
+  isWide,
+}: {
+  label: string;
+  children: ReactNode;
+  isWide?: boolean;
+}) {
+  return (
+    <div style={isWide ? { gridColumn: '1 / -1' } : undefined}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** A titled part of the review dialog; its fields sit in two columns from small screens up. */
+export function ReviewSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function ReviewGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The review dialog: the post's own information (the kind's Details), the poster, a timeline with the posted and
+ * last-updated dates, and the moderation buttons (approve and reject while pending, with an optional reason).
+ */
+export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
+  kind,
+  post,
+  onClose,
+  onEdit,
+}: {
+  kind: ModeratedPostKind<Post, Values, Input>;
+  post: Post | null;
+  onClose: () => void;
+  onEdit: (post: Post) => void;
+}) {
+  const actions = useModerationActions(kind);
+  // A new post to review starts with no reason.
+  const [reason, setReason] = useState('');
+  const [reasonFor, setReasonFor] = useState<string | null>(null);
+  if ((post?.id ?? null) !== reasonFor) {
+    setReasonFor(post?.id ?? null);
+    setReason('');
+  }
+  const isPending = post?.status === 'pending';
+  return (
+    <Modal opened={post !== null} onClose={onClose} title={`Review ${kind.title}`} size={kind.reviewSize}>
+      {post && (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} fz="lg" lh={1.3}>
+                {post.title}
+              </Text>
+              <Text c="dimmed" size="sm">
+                {post.company}
+              </Text>
+            </div>
+            <StatusBadge status={post.status} />
+          </Group>
+
+          <kind.Details post={post} />
+          <Divider />
+          <ReviewSection title="Poster Information">
+            <ReviewGrid>
+              <ReviewField label={kind.texts.poster}>{post.posterEmail}</ReviewField>
+              <ReviewField label="Role in Company">{post.posterRole}</ReviewField>
+              <ReviewField label="Contact Email">{post.contactEmail}</ReviewField>
+              <ReviewField label="Contact Phone">{post.contactPhone}</ReviewField>
+            </ReviewGrid>
+          </ReviewSection>
+          <Divider />
+          <ReviewSection title="Timeline">
+            <Timeline active={1} bulletSize={24} lineWidth={2}>
+              <Timeline.Item bullet={<IconCalendarPlus size={14} />} title="Posted">
+                <Text size="sm" c="dimmed">
+                  {formatLocalDateTime(post.createdAt)}
+                </Text>
+              </Timeline.Item>
+              <Timeline.Item bullet={<IconEdit size={14} />} title="Last Updated">
+                <Text size="sm" c="dimmed">
+                  {formatLocalDateTime(post.updatedAt)}
+                </Text>
+              </Timeline.Item>
+            </Timeline>
+          </ReviewSection>
+
+          {isPending && <DecisionReasonField value={reason} onChange={setReason} />}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            {isPending && (
+              <>
+                <Button
+                  color="teal"
+                  leftSection={<IconCheck size={16} />}
+                  disabled={actions.isBusy}
+                  onClick={() => actions.approve(post, onClose)}
+                >
+                  Approve
+                </Button>
+                <Button
+                  color="orange"
+                  variant="light"
+                  leftSection={<IconX size={16} />}
+                  disabled={actions.isBusy}
+                  onClick={() => actions.reject(post, onClose, reason)}
+                >
+                  Reject
+                </Button>
+              </>
+            )}
+            {kind.canEditFromReview && canEditPost(post) && (
+              <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onEdit(post)}>
+                {`Edit ${kind.title}`}
+              </Button>
+            )}
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              disabled={actions.isBusy}
+              onClick={() => actions.remove(post, onClose)}
+            >
+              Delete
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

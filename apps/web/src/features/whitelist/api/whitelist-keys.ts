@@ -1,0 +1,2 @@
+/** The dashboard's whitelist. */
+export const whitelistKeys = { all: ['admin', 'whitelist'] as const };

@@ -1,0 +1,50 @@
+import { showToast } from './toast.ts';
+
+/** The spec's success toast: 'Success' unless the spec titles it otherwise ('Deleted', 'Updated'). */
+export const showSuccess = (message: string, title = 'Success') => showToast({ title, message });
+
+/**
+ * The spec's failure toast: its text ('Failed to delete job'), then what the server said, when it said anything.
+ * Where the spec words no failure, pass '' and the server's message is the toast.
+ */
+export function showFailure(failure: string, error: unknown) {
+  const detail = error instanceof Error ? error.message : '';
+  const message = failure && detail ? `${failure}. ${detail}` : failure || detail;
+  showToast({ title: 'Error', message, isDestructive: true });
+}
+
+/** A success toast's message, or its title and message. */
+type Told = string | { title: string; message: string };
+
+/**
+ * Runs one change and tells the person how it went. It waits on the promise (mutateAsync), not on a mutation's
+ * per-call callbacks: those never run once the row that asked has left the list.
+ */
+export async function runWithFeedback<T>({
+  run,
+  success,
+  failure,
+  onDone,
+  onError,
+}: {
+  run: () => Promise<T>;
+  /** The success toast's message, or its title and message; a function reads the answer. */
+  success: Told | ((result: T) => Told);
+  failure: string;
+  onDone?: () => void;
+  /** Called with the error before the toast: a form puts the server's field errors on its fields. */
+  onError?: (error: unknown) => void;
+}) {
+  try {
+    const result = await run();
+    const told = typeof success === 'function' ? success(result) : success;
+    if (typeof told === 'string') showSuccess(told);
+    else showSuccess(told.message, told.title);
+    onDone?.();
+    return true;
+  } catch (error) {
+    onError?.(error);
+    showFailure(failure, error);
+    return false;
+  }
+}
