@@ -2,7 +2,6 @@
 import '@hub/contract/browser-setup';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

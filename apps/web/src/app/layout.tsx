@@ -2,11 +2,11 @@ import {
   ActionIcon,
   Anchor,
   AppShell,
+  Box,
   Burger,
   Button,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   UnstyledButton,
@@ -99,7 +99,9 @@ export function Layout() {
           </Group>
         </Group>
         {isAuthenticated && (
-          <ScrollArea visibleFrom="md" type="never" className={classes.navStrip}>
+          // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
+          // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
+          <Box visibleFrom="md" className={classes.navStrip}>
             <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
               {entries.map((entry) => {
                 const isActive = isEntryActive(entry.path, pathname);
@@ -118,14 +120,14 @@ export function Layout() {
                 );
               })}
             </Group>
-          </ScrollArea>
+          </Box>
         )}
       </AppShell.Header>
 
       {isAuthenticated && (
         // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
         <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow className={classes.navScroll}>
             <Stack gap={2} component="nav" aria-label="Main">
               {entries.map((entry) => (
                 <NavLink

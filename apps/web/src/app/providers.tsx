@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
+import { OnDemandHosts } from './on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
@@ -31,10 +30,8 @@ export function Providers({ children }: { children: ReactNode }) {
       getStyleNonce={styleNonce}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={1} />
-          <AuthProvider>{children}</AuthProvider>
-        </ModalsProvider>
+        <OnDemandHosts />
+        <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
