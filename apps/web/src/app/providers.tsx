@@ -6,9 +6,19 @@ import { OnDemandHosts } from './on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
-const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+const readStyleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `getStyleNonce` is for prerendering at build time (prerender.tsx), where there is no document: it gives the
+ * placeholder the server replaces with each answer's nonce.
+ */
+export function Providers({
+  children,
+  getStyleNonce = readStyleNonce,
+}: {
+  children: ReactNode;
+  getStyleNonce?: () => string;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -27,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
-      getStyleNonce={styleNonce}
+      getStyleNonce={getStyleNonce}
     >
       <QueryClientProvider client={queryClient}>
         <OnDemandHosts />

@@ -37,5 +37,7 @@ const subscribe = (listener: () => void) => {
 
 /** Whether a host has been asked for, for the component that renders it. */
 export function useIsHostRequested(name: HostName) {
-  return useSyncExternalStore(subscribe, () => requested.has(name));
+  const isRequested = () => requested.has(name);
+  // The prerendered pages (prerender.tsx) render without hosts, as the browser's first render does.
+  return useSyncExternalStore(subscribe, isRequested, isRequested);
 }
