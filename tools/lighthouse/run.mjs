@@ -19,6 +19,8 @@ const root = join(here, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Each page is measured this many times and the median run (by performance score) reported. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep every run's full report (JSON, for the Lighthouse viewer), when set. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const ADMIN = { email: 'lighthouse-admin@example.test', password: 'lighthouse admin password' };
 const RESIDENT = 'lighthouse-resident@example.test';
 // Chromium as it runs on these machines (root, no GPU), without its own background traffic in the measurements.
@@ -145,7 +147,7 @@ function figures(lhr) {
 
 async function measure(chromePort, url) {
   const results = [];
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1, failures = 0; run <= runs; run += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
@@ -154,7 +156,18 @@ async function measure(chromePort, url) {
     });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const failed = result.lhr.runtimeError ?? result.lhr.audits['largest-contentful-paint']?.errorMessage;
-    if (failed) throw new Error(`Lighthouse could not measure ${url}: ${JSON.stringify(failed)}`);
+    if (failed) {
+      // On a busy machine the trace is now and then incomplete (NO_NAVSTART): that run is done again.
+      failures += 1;
+      if (failures > 3) throw new Error(`Lighthouse could not measure ${url}: ${JSON.stringify(failed)}`);
+      log(`${url} run ${run} failed (${failed.code ?? failed}), again`);
+      run -= 1;
+      continue;
+    }
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await writeFile(join(reportDir, `${name}-${run}.json`), result.report);
+    }
     const found = figures(result.lhr);
     log(`${url} run ${run}: performance ${found.performance}, LCP ${Math.round(found.lcpMs)} ms`);
     results.push(found);

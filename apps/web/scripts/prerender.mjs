@@ -44,7 +44,8 @@ try {
   await writeFile(join(dist, 'index.html'), template);
 
   // The page's own CSS must be there for the first paint (the app would only add it when it loads the page's
-  // chunk), and its chunks are fetched at once for the app to take over sooner.
+  // chunk). Scripts are not preloaded: the page is painted without them, and on a slow line they would take
+  // bandwidth from the CSS the first paint waits for (the entry script still loads its imports itself).
   const manifestPath = join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   const chunksOf = (key, found = new Set()) => {
@@ -54,14 +55,20 @@ try {
     for (const imported of manifest[key].imports ?? []) chunksOf(imported, found);
     return found;
   };
-  const headLinksOf = (module) => {
-    const chunks = [...chunksOf(module)].map((key) => manifest[key]);
-    const styles = chunks.flatMap((chunk) => chunk.css ?? []);
-    return [
-      ...styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-    ].filter((link) => !template.includes(link.match(/href="([^"]+)"/)[1]));
-  };
+  const stylesOf = (module) =>
+    [...chunksOf(module)]
+      .flatMap((key) => manifest[key].css ?? [])
+      .filter((css) => !template.includes(css))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+
+  // The app's script is asked for once the page has painted, not beside its CSS: on a slow line the two would
+  // share the bandwidth and the first paint would wait for both. (The server allows this script by its hash.)
+  const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryScript) throw new Error('index.html has no entry script');
+  const [, entry] = entryScript;
+  const loadAfterFirstPaint = (src) =>
+    `<script>requestAnimationFrame(function () { setTimeout(function () { var script = document.createElement('script'); ` +
+    `script.type = 'module'; script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }); });</script>`;
 
   for (const [path, { file, module }] of Object.entries(PAGES)) {
     const rendered = await renderPage(path);
@@ -71,8 +78,14 @@ try {
       throw new Error(`${path} rendered an inline script, which the CSP would refuse`);
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
     const page = template
-      .replace('</head>', `  ${headLinksOf(module).join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace(/\n *<link rel="modulepreload"[^>]*>/g, '')
+      .replace(entryScript[0], '')
+      .replace('</head>', `  ${stylesOf(module).join('\n    ')}\n  </head>`)
+      // inert until the app has taken the page over (layout.tsx), so a quick tap cannot submit a form natively.
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" inert>${body}</div>\n    ${loadAfterFirstPaint(entry)}`,
+      );
     await writeFile(join(dist, file), page);
   }
   await rm(join(dist, '.vite'), { recursive: true, force: true });
@@ -80,3 +93,5 @@ try {
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }
+// The rendered app leaves timers behind (the query cache collects unused queries after 5 minutes).
+process.exit(0);

@@ -21,5 +21,6 @@ if (root.hasChildNodes() && !readSessionId()) {
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();
+  root.removeAttribute('inert');
   createRoot(root).render(app);
 }

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
@@ -38,6 +38,16 @@ function ColorSchemeToggle() {
       {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );
+}
+
+/**
+ * A prerendered page (/login, /admin-login) arrives with #root inert, so that a tap before the app has taken it
+ * over does nothing rather than submit a form natively. Beside the page in its Suspense boundary, this effect
+ * runs once that boundary, the page included, is hydrated.
+ */
+function InteractiveOnceHydrated() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
 }
 
 /** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
@@ -155,6 +165,7 @@ export function Layout() {
         {isAuthenticated && <LiveUpdates />}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <InteractiveOnceHydrated />
         </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
           © 2025 Community Hub
