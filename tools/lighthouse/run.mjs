@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -168,6 +168,7 @@ async function measure(chromePort, url) {
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       await writeFile(join(reportDir, `${name}-${run}.json`), result.report);
     }
+    loads.push(loadavg()[0]);
     const found = figures(result.lhr);
     log(`${url} run ${run}: performance ${found.performance}, LCP ${Math.round(found.lcpMs)} ms`);
     results.push(found);
@@ -175,6 +176,9 @@ async function measure(chromePort, url) {
   // The median run by performance score, as Lighthouse's documentation advises for noisy machines.
   return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 }
+
+/** The machine's 1-minute load average at each run: Lighthouse's CPU figures (TBT above all) grow with it. */
+const loads = [];
 
 const SECTION = '## Lighthouse (`npm run lighthouse`)';
 
@@ -187,6 +191,10 @@ function table(rows, date) {
     `(emulated phone, simulated slow 4G and 4x slower CPU) against the built app in production on this machine, the`,
     `median of ${runs} runs per page. The home page is a whitelisted resident's, signed in. JavaScript is every script`,
     'the page loaded, as transferred (Brotli), headers included.',
+    '',
+    `The machine's load average (1 minute) during the runs was ${Math.min(...loads).toFixed(1)} to ` +
+      `${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores: the simulated 4x slower CPU multiplies ` +
+      'whatever the page had to share, so TBT (and with it the performance score) is pessimistic on a busy machine.',
     '',
     '| page | performance | accessibility | best practices | LCP | TBT | CLS | JavaScript |',
     '|---|---|---|---|---|---|---|---|',
