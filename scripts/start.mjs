@@ -45,6 +45,7 @@ const targets = [
       'apps/web/index.html',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       ...contract,
     ],
   },

@@ -139,6 +139,43 @@ describe('entry', () => {
     await resident.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
+  it("a resident's home page loads no admin code, and at most 150 KB of script (Brotli)", async () => {
+    const admin = await freshPage();
+    await adminLogin(admin, app.url);
+    await whitelist(admin, 'rania@e2e.test');
+
+    const signIn = await freshPage(390, 844);
+    await residentLogin(signIn, app.url, 'rania@e2e.test');
+    await signIn.waitForURL(`${app.url}/`);
+    const sessionId = await signIn.evaluate(() => localStorage.getItem('sessionId'));
+
+    // A first visit of the signed-in home page: a fresh browser context (empty cache) holding the session.
+    const resident = await freshPage(390, 844);
+    await resident.goto(`${app.url}/healthz`);
+    await resident.evaluate((id) => localStorage.setItem('sessionId', id ?? ''), sessionId);
+    const scripts = new Map<string, number>();
+    resident.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const encoding = await response.headerValue('content-encoding');
+      const bytes = Number(await response.headerValue('content-length'));
+      scripts.set(new URL(response.url()).pathname, encoding === 'br' ? bytes : Number.NaN);
+    });
+    await resident.goto(`${app.url}/`);
+    await resident.getByText('Where Growth Begins, From Within.').first().waitFor();
+    await resident.getByText('The community at a glance').waitFor();
+    await resident.waitForLoadState('networkidle');
+
+    const adminChunks = [...scripts.keys()].filter((path) =>
+      /\/(admin-(?!login)|[a-z-]+-tab-|audit-|insights-|mail-page)/.test(path),
+    );
+    assert.deepEqual(adminChunks, []);
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    assert.ok(
+      total > 0 && total <= 150_000,
+      `the home page loaded ${total} bytes of script: ${[...scripts].join(', ')}`,
+    );
+  });
+
   it('deactivating a resident ends their session at once', async () => {
     const admin = await freshPage();
     await adminLogin(admin, app.url);

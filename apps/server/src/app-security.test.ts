@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,12 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { createTestApp, signInAdmin, signInResident } from './test/helper.ts';
 
-// A tiny built web app: index.html with the nonce placeholder, one hashed asset.
+// A tiny built web app: index.html with the nonce placeholder and an inline script, a prerendered page, one hashed
+// asset.
 const webDist = await mkdtemp(join(tmpdir(), 'hub-web-'));
 await mkdir(join(webDist, 'assets'));
+const inlineScript = 'document.documentElement.dataset.scheme = "light";';
+const page = (body: string) =>
+  `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><script>${inlineScript}</script>` +
+  `</head><body>${body}</body></html>`;
+await writeFile(join(webDist, 'index.html'), page('<div id="root"></div>'));
 await writeFile(
-  join(webDist, 'index.html'),
-  '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /></head><body></body></html>',
+  join(webDist, 'login.html'),
+  page('<div id="root"><style nonce="__CSP_NONCE__"></style><h1>Resident Login</h1></div>'),
 );
 await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("hub")');
 afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -155,6 +162,32 @@ describe('security headers', () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("allows a page's own inline scripts by their hash, and no other", async () => {
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const response = await t.app.inject({ method: 'GET', url: '/careers' });
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const api = await t.app.inject({ method: 'GET', url: '/api/stats', ...resident });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('sends a prerendered page for its path, with the nonce in its style elements too', async () => {
+    for (const url of ['/login', '/login?next=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Resident Login</h1>');
+      const nonce = /content="([^"]+)"/.exec(response.body)?.[1];
+      expect(response.body).toContain(`<style nonce="${nonce}">`);
+      expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    }
+    // Other pages get index.html; the prerendered file itself is not served as it is (it has no nonce yet).
+    for (const url of ['/careers', '/login.html', '/login/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.body.includes('Resident Login')]).toEqual([url, false]);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+    }
   });
 
   it('hashed assets keep their long cache', async () => {

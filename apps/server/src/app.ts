@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -263,15 +263,14 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  const indexHtml =
-    config.webDist && existsSync(join(config.webDist, 'index.html'))
-      ? readFileSync(join(config.webDist, 'index.html'), 'utf8')
-      : undefined;
-  if (indexHtml !== undefined && config.webDist)
-    await app.register(fastifyStatic, staticOptions(config.webDist));
+  const pages = config.webDist ? readPages(config.webDist) : undefined;
+  if (pages && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (indexHtml !== undefined && isPage) return sendIndex(reply, indexHtml);
+    if (pages && isPage) {
+      const path = request.url.split('?')[0] ?? '';
+      return sendIndex(reply, pages.prerendered.get(path) ?? pages.index);
+    }
     throw noRoute(request);
   });
   return app;
@@ -307,16 +306,46 @@ export const backupPlaceOf = (config: Config, secret: Buffer): BackupPlace => ({
   maxRestoreBytes: config.backupRestoreMaxBytes,
 });
 
+/** A built HTML page and the CSP sources of its inline scripts. */
+type Page = { html: string; scriptHashes: string[] };
+
+/** `'sha256-…'` of each inline script, so the policy allows exactly those (index.html sets the colour scheme). */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+
+/**
+ * The built SPA's HTML: index.html for every page, except those prerendered at build time (apps/web's
+ * scripts/prerender.mjs writes /login as login.html), which arrive painted.
+ */
+function readPages(webDist: string) {
+  if (!existsSync(join(webDist, 'index.html'))) return undefined;
+  const read = (file: string): Page => {
+    const html = readFileSync(join(webDist, file), 'utf8');
+    return { html, scriptHashes: inlineScriptHashes(html) };
+  };
+  const prerendered = new Map(
+    readdirSync(webDist)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, read(file)]),
+  );
+  return { index: read('index.html'), prerendered };
+}
+
 /**
  * The built SPA: hashed assets cached for a year, sent as the .br/.gz copies made at build time when the browser
  * accepts them; everything else, index.html included, revalidated.
  */
 const staticOptions = (webDist: string) => ({
   root: webDist,
-  // index.html (asked for by name or as a folder's index) always goes through sendIndex, in the not-found
-  // handler, which gives it its style nonce.
+  // Pages (index.html or a prerendered page, asked for by name or as a folder's index) always go through
+  // sendIndex, in the not-found handler, which gives them their style nonce.
   index: false as const,
-  allowedPath: (pathName: string) => !pathName.endsWith('/') && pathName !== '/index.html',
+  allowedPath: (pathName: string) => !pathName.endsWith('/') && !pathName.endsWith('.html'),
   preCompressed: true,
   setHeaders: (reply: FastifyReply, path: string) => {
     const isHashedAsset = path.startsWith(join(webDist, 'assets'));
@@ -325,18 +354,18 @@ const staticOptions = (webDist: string) => ({
 });
 
 /**
- * index.html with a fresh nonce in its `csp-nonce` meta tag and in this answer's `style-src`: Mantine reads it
- * (getStyleNonce in the web app's providers) for the <style> elements it adds, so style elements need no
- * 'unsafe-inline'. A nonce that changes with every answer cannot be guessed by injected markup.
+ * A page with a fresh nonce in its `csp-nonce` meta tag (and its prerendered <style> elements) and in this answer's
+ * `style-src`: Mantine reads it (getStyleNonce in the web app's providers) for the <style> elements it adds, so
+ * style elements need no 'unsafe-inline'. A nonce that changes with every answer cannot be guessed by injected
+ * markup. `script-src` adds the hashes of the page's own inline scripts, and nothing else.
  */
-function sendIndex(reply: FastifyReply, html: string) {
+function sendIndex(reply: FastifyReply, { html, scriptHashes }: Page) {
   const nonce = randomBytes(16).toString('base64');
-  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  const policy = String(reply.getHeader('content-security-policy') ?? '')
+    .replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`)
+    .replace("script-src 'self'", ['script-src', "'self'", ...scriptHashes].join(' '));
   return reply
-    .header(
-      'content-security-policy',
-      policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
-    )
+    .header('content-security-policy', policy)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html.replaceAll('__CSP_NONCE__', nonce));

@@ -1,6 +1,8 @@
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

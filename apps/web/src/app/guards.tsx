@@ -4,9 +4,13 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { clearPostLoginPath, peekPostLoginPath, savePostLoginPath } from '../lib/session-storage.ts';
 
+/**
+ * A whole screen high, so that the footer below starts out of view and does not jump when the page replaces this
+ * (Lighthouse counted that as a layout shift of the signed-in home page).
+ */
 function Checking() {
   return (
-    <Center h="60vh" aria-label="Checking your session">
+    <Center h="100dvh" aria-label="Checking your session">
       <Loader />
     </Center>
   );

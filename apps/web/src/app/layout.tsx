@@ -2,11 +2,11 @@ import {
   ActionIcon,
   Anchor,
   AppShell,
+  Box,
   Burger,
   Button,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   UnstyledButton,
@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
@@ -38,6 +38,16 @@ function ColorSchemeToggle() {
       {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );
+}
+
+/**
+ * A prerendered page (/login, /admin-login) arrives with #root inert, so that a tap before the app has taken it
+ * over does nothing rather than submit a form natively. Beside the page in its Suspense boundary, this effect
+ * runs once that boundary, the page included, is hydrated.
+ */
+function InteractiveOnceHydrated() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
 }
 
 /** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
@@ -99,7 +109,9 @@ export function Layout() {
           </Group>
         </Group>
         {isAuthenticated && (
-          <ScrollArea visibleFrom="md" type="never" className={classes.navStrip}>
+          // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
+          // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
+          <Box visibleFrom="md" className={classes.navStrip}>
             <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
               {entries.map((entry) => {
                 const isActive = isEntryActive(entry.path, pathname);
@@ -118,14 +130,14 @@ export function Layout() {
                 );
               })}
             </Group>
-          </ScrollArea>
+          </Box>
         )}
       </AppShell.Header>
 
       {isAuthenticated && (
         // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
         <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow className={classes.navScroll}>
             <Stack gap={2} component="nav" aria-label="Main">
               {entries.map((entry) => (
                 <NavLink
@@ -153,6 +165,7 @@ export function Layout() {
         {isAuthenticated && <LiveUpdates />}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <InteractiveOnceHydrated />
         </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
           © 2025 Community Hub

@@ -1,15 +1,24 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
+import { OnDemandHosts } from './on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
-const styleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+const readStyleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `getStyleNonce` is for prerendering at build time (prerender.tsx), where there is no document: it gives the
+ * placeholder the server replaces with each answer's nonce.
+ */
+export function Providers({
+  children,
+  getStyleNonce = readStyleNonce,
+}: {
+  children: ReactNode;
+  getStyleNonce?: () => string;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -28,13 +37,11 @@ export function Providers({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
-      getStyleNonce={styleNonce}
+      getStyleNonce={getStyleNonce}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={1} />
-          <AuthProvider>{children}</AuthProvider>
-        </ModalsProvider>
+        <OnDemandHosts />
+        <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
@@ -19,8 +19,11 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const signedOut = (element: ReactNode) => <SignedOutOnly>{element}</SignedOutOnly>;
 
-/** The route table of spec/residents.md section 2. */
-export const router = createBrowserRouter([
+/**
+ * The route table of spec/residents.md section 2: the browser's router (app.tsx) and the build's prerendering of the
+ * public pages (prerender.tsx) both use it.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorPage />,
@@ -264,4 +267,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -2,18 +2,23 @@ import { Stack, Text, Textarea, type TextProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ChangeEvent, type ComponentType, createElement, type ReactNode } from 'react';
 import { runWithFeedback } from '../lib/feedback.ts';
+import { requestHost } from '../lib/on-demand-hosts.ts';
 
 /** Mantine's Text as a plain paragraph: its polymorphic typing does not fit createElement (this file has no JSX). */
 const Paragraph = Text as unknown as ComponentType<TextProps & { children?: ReactNode }>;
 
-/** Opens Mantine's confirm modal; resolves to `answer()` when confirmed, null when cancelled or closed. */
-function ask<T>(options: {
+/**
+ * Opens Mantine's confirm modal, once its host is there (loaded on first use); resolves to `answer()` when
+ * confirmed, null when cancelled or closed.
+ */
+async function ask<T>(options: {
   title: string;
   body: ReactNode;
   confirmLabel: string;
   isDanger: boolean;
   answer: () => T;
 }) {
+  await requestHost('modals');
   return new Promise<T | null>((resolve) => {
     modals.openConfirmModal({
       title: options.title,

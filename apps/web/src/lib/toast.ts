@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { requestHost } from './on-demand-hosts.ts';
 
 type Toast = { title: string; message?: string; isDestructive?: boolean };
 
@@ -11,6 +12,8 @@ let sequence = 0;
  * never lingers beside it while it animates out (two 'Error' or 'Success' titles on screen at once).
  */
 export function showToast({ title, message, isDestructive = false }: Toast) {
+  // Toasts wait in Mantine's store: the host that shows them mounts once its chunk is in (the first time only).
+  void requestHost('notifications');
   sequence += 1;
   const data = { title, message: message ?? '', color: isDestructive ? 'red' : 'teal', withBorder: true };
   const isShowing = notificationsStore.getState().notifications.some((toast) => toast.id === lastId);

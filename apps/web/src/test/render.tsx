@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { OnDemandHosts } from '../app/on-demand-hosts.tsx';
 import { theme } from '../app/theme.ts';
 import { AuthProvider } from '../lib/auth.tsx';
 
@@ -14,12 +13,10 @@ export function renderWithApp(ui: ReactNode, path = '/') {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <AuthProvider>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-          </AuthProvider>
-        </ModalsProvider>
+        <OnDemandHosts />
+        <AuthProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// After `vite build`: writes the public pages' first paint into their own HTML (dist/login.html,
+// dist/admin-login.html), which the server sends for those paths, so a phone paints the page as soon as the HTML and
+// CSS are in, before any script has run; the app then hydrates it (main.tsx). And into every HTML page, a preload of
+// the Latin subset of the Inter font, so text paints in it without waiting for the CSS to ask for it.
+//
+// The pages are rendered by src/prerender.tsx, built here for Node into a scratch folder under node_modules (so its
+// imports of React, Mantine... resolve; nothing of it is served), as a visitor with no stored session sees them.
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** The pages prerendered: each path's HTML file in dist, and its page module (lazy in router.tsx). */
+const PAGES = {
+  '/login': { file: 'login.html', module: 'src/features/auth/pages/login-page.tsx' },
+  '/admin-login': { file: 'admin-login.html', module: 'src/features/auth/pages/admin-login-page.tsx' },
+};
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+
+const outDir = join(web, 'node_modules/.cache/prerender');
+try {
+  await build({
+    root: web,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  // The React production build renders exactly what the browser's will. A first visit has no stored session.
+  process.env.NODE_ENV = 'production';
+  globalThis.localStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  const { renderPage } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+
+  const latinFont = (await readdir(join(dist, 'assets'))).find((name) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  if (!latinFont) throw new Error('the Latin subset of the Inter font is not among the built assets');
+  const fontPreload = `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`;
+  const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+    '</title>',
+    `</title>\n    ${fontPreload}`,
+  );
+  await writeFile(join(dist, 'index.html'), template);
+
+  // The page's own CSS must be there for the first paint (the app would only add it when it loads the page's
+  // chunk). Scripts are not preloaded: the page is painted without them, and on a slow line they would take
+  // bandwidth from the CSS the first paint waits for (the entry script still loads its imports itself).
+  const manifestPath = join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const chunksOf = (key, found = new Set()) => {
+    if (found.has(key)) return found;
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    found.add(key);
+    for (const imported of manifest[key].imports ?? []) chunksOf(imported, found);
+    return found;
+  };
+  const stylesOf = (module) =>
+    [...chunksOf(module)]
+      .flatMap((key) => manifest[key].css ?? [])
+      .filter((css) => !template.includes(css))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+
+  // The app's script is asked for once the page has painted, not beside its CSS: on a slow line the two would
+  // share the bandwidth and the first paint would wait for both. (The server allows this script by its hash.)
+  const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entryScript) throw new Error('index.html has no entry script');
+  const [, entry] = entryScript;
+  const loadAfterFirstPaint = (src) =>
+    `<script>requestAnimationFrame(function () { setTimeout(function () { var script = document.createElement('script'); ` +
+    `script.type = 'module'; script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }); });</script>`;
+
+  for (const [path, { file, module }] of Object.entries(PAGES)) {
+    const rendered = await renderPage(path);
+    // React 19 puts the page's <title> first; the head keeps the app's own (the browser's React adds the page's).
+    const body = rendered.replace(/^<title>[^<]*<\/title>/, '');
+    if (/<script/i.test(body))
+      throw new Error(`${path} rendered an inline script, which the CSP would refuse`);
+    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+    const page = template
+      .replace(/\n *<link rel="modulepreload"[^>]*>/g, '')
+      .replace(entryScript[0], '')
+      .replace('</head>', `  ${stylesOf(module).join('\n    ')}\n  </head>`)
+      // inert until the app has taken the page over (layout.tsx), so a quick tap cannot submit a form natively.
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" inert>${body}</div>\n    ${loadAfterFirstPaint(entry)}`,
+      );
+    await writeFile(join(dist, file), page);
+  }
+  await rm(join(dist, '.vite'), { recursive: true, force: true });
+  console.log(`prerendered ${Object.keys(PAGES).join(', ')}`);
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
+// The rendered app leaves timers behind (the query cache collects unused queries after 5 minutes).
+process.exit(0);

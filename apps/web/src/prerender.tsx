@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+
+/** What the server swaps for each answer's Content-Security-Policy nonce (sendIndex in the server's app.ts). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Renders a public page as a first-time visitor (no stored session) sees it, for the build to put into that page's
+ * HTML (scripts/prerender.mjs): the browser paints it before any script has run, and the app then hydrates it.
+ * The tree is the browser's (main.tsx, app.tsx) with the static router in place of the browser's, so the two
+ * match node for node. Lazy pages are awaited, so the page itself is in the HTML, not its skeleton.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects: there is no page to prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers getStyleNonce={() => NONCE_PLACEHOLDER}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    // Every boundary inline, in its place: no out-of-order segments, which need React's inline scripts to reveal.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
