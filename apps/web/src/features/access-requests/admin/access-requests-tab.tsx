@@ -14,6 +14,7 @@ import {
   useDecideAccessRequest,
 } from '../api/access-requests.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
@@ -32,7 +33,7 @@ export function AccessRequestsTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <ListHeading
-          title={`Access Requests (${list.data?.total ?? 0})`}
+          title={`Access Requests (${totalLabel(list.data)})`}
           description="People asking to join. Approving adds them to the whitelist with their name, unit and mobile."
         />
         <StatusFilter paging={paging} />

@@ -28,6 +28,7 @@ import { EditTripDialog } from './edit-trip-dialog.tsx';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
@@ -169,7 +170,7 @@ export function TripsManagement() {
           <Stack gap="md">
             <ListHeading
               order={3}
-              title={`All Trips (${list.data?.total ?? 0})`}
+              title={`All Trips (${totalLabel(list.data)})`}
               description="Residents see active trips only."
             />
             <PagedList

@@ -15,6 +15,7 @@ import {
   useSetApplicationStatus,
 } from '../api/admin-applications.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
   value,
@@ -53,7 +54,7 @@ export function ApplicationsTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Applications (${list.data?.total ?? 0})`}
+        title={`Applications (${totalLabel(list.data)})`}
         description="Applications to jobs and internships, newest first. CVs are visible to administrators only."
       />
       <Group align="flex-end" grow wrap="wrap">

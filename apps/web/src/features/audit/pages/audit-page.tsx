@@ -16,6 +16,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
 import { BackToDashboard } from '../../admin/index.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
 const TARGET_OPTIONS = [
@@ -211,7 +212,7 @@ export function AuditPage() {
             {(events) => (
               <>
                 <Text size="sm" c="dimmed">
-                  {total} event{total === 1 ? '' : 's'}
+                  {totalLabel(list.data)} event{total === 1 ? '' : 's'}
                 </Text>
                 {isWide ? <EventsTable events={events} /> : <EventCards events={events} />}
               </>

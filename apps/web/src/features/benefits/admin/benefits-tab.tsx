@@ -24,6 +24,7 @@ import {
 } from '../api/admin-benefits.ts';
 import { BenefitDialog } from './benefit-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -149,7 +150,7 @@ export function BenefitsTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={`Community Benefits (${list.data?.total ?? 0})`}
+          title={`Community Benefits (${totalLabel(list.data)})`}
           description="Discount offers from local businesses. Residents see the active ones; flagged ones also appear on the home page."
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ benefit: null })}>

@@ -17,6 +17,7 @@ import {
 } from '../api/admin-courses.ts';
 import { AddCourseDialog } from './add-course-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 function NotifyCount() {
   const count = useCourseNotifyCount();
@@ -105,7 +106,7 @@ export function CoursesTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={`Courses (${list.data?.total ?? 0})`}
+          title={`Courses (${totalLabel(list.data)})`}
           description={
             "The residents' Courses page says more courses are coming soon, lets them ask to be notified, and lists the courses added here."
           }

@@ -13,6 +13,7 @@ import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.
 import { viewCv } from '../components/view-cv.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 function CvAdminCard({
   cv,
@@ -118,7 +119,7 @@ export function CvsTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Uploaded CVs (${list.data?.total ?? 0})`}
+        title={`Uploaded CVs (${totalLabel(list.data)})`}
         description="Every CV in the showcase, newest first. Deleting one removes its file too."
       />
       <ListSearch label="Search CVs" placeholder="Search by name, title, skills or bio" paging={paging} />

@@ -15,6 +15,7 @@ import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 function SectionButtons({
   sections,
@@ -146,7 +147,7 @@ export function CvShowcasePage() {
         {(cvs) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total} {total === 1 ? 'CV' : 'CVs'} found
+              {totalLabel(list.data)} {total === 1 ? 'CV' : 'CVs'} found
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {cvs.map((cv) => (

@@ -33,6 +33,7 @@ import {
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
@@ -206,7 +207,7 @@ export function CorporateTab() {
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">
             <ListHeading
-              title={`Corporate Profiles (${list.data?.total ?? 0})`}
+              title={`Corporate Profiles (${totalLabel(list.data)})`}
               description="Hidden profiles stay here but are not shown in the directory."
             />
             <ListSearch

@@ -8,6 +8,7 @@ import { RowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
@@ -32,7 +33,7 @@ export function DirectoryTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Professional Directory (${list.data?.total ?? 0})`}
+        title={`Professional Directory (${totalLabel(list.data)})`}
         description="Residents who joined the professional community from the Join Community page."
       />
       <ListSearch label="Search profiles" placeholder="Name, title, company or skills" paging={paging} />

@@ -21,6 +21,8 @@ import {
 } from '../api/internships.ts';
 import { InternshipCard } from '../components/internship-card.tsx';
 import { InternshipDetailsModal } from '../components/internship-details-modal.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
+import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
 
 /**
  * /internships and /internships/:internshipId: approved internships as cards. The second form opens the
@@ -97,6 +99,7 @@ export function InternshipsPage() {
         listKey={[...internshipsKey, 'list']}
         nouns={{ one: 'internship', many: 'internships' }}
       />
+      <CorrectedSearchNote correctedSearch={list.data?.correctedSearch} />
       <PagedList
         query={list}
         paging={paging}
@@ -116,7 +119,7 @@ export function InternshipsPage() {
         {(internships) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total} {total === 1 ? 'internship' : 'internships'} found
+              {totalLabel(list.data)} {total === 1 ? 'internship' : 'internships'} found
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {internships.map((internship) => (

@@ -17,6 +17,8 @@ import { ApplicationDialog } from '../../applications/index.ts';
 import { JOBS_PAGE_SIZE, jobsKey, primeJob, useJob, useJobs } from '../api/jobs.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';
+import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 const INDUSTRY_OPTIONS = [{ value: 'all', label: 'All Industries' }, ...INDUSTRIES];
 
@@ -84,8 +86,11 @@ export function CareersPage() {
         />
       </Group>
       <Text c="dimmed" size="sm" mb="lg" aria-live="polite">
-        {jobs.isPending ? '\u00a0' : `${total} ${total === 1 ? 'opportunity' : 'opportunities'} found`}
+        {jobs.isPending
+          ? '\u00a0'
+          : `${totalLabel(jobs.data)} ${total === 1 && !jobs.data?.isTotalCapped ? 'opportunity' : 'opportunities'} found`}
       </Text>
+      <CorrectedSearchNote correctedSearch={jobs.data?.correctedSearch} />
 
       <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} nouns={{ one: 'job', many: 'jobs' }} />
       <PagedList

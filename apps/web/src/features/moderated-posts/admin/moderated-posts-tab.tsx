@@ -14,6 +14,7 @@ import { CreatePostForm, EditPostDialog } from './post-form.tsx';
 import { ReviewPostDialog } from './review-post-dialog.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 function PostRow<Post extends ModeratedPost, Values, Input>({
   kind,
@@ -117,7 +118,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <ListHeading
-              title={`All ${kind.plural} (${list.data?.total ?? 0})`}
+              title={`All ${kind.plural} (${totalLabel(list.data)})`}
               description={kind.texts.listIntro}
             />
             <Group gap="sm" align="flex-end" wrap="wrap">

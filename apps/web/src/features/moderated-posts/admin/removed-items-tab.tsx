@@ -14,6 +14,7 @@ import {
 } from '../api/admin-posts.ts';
 import type { PostKind } from '../api/post-keys.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 const NOUNS: Record<PostKind, string> = { jobs: 'job', internships: 'internship' };
 
@@ -127,8 +128,8 @@ export function RemovedItemsTab() {
       </Alert>
       <Tabs defaultValue="jobs" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="jobs">Removed Jobs ({jobs.data?.total ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="internships">Removed Internships ({internships.data?.total ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="jobs">Removed Jobs ({totalLabel(jobs.data)})</Tabs.Tab>
+          <Tabs.Tab value="internships">Removed Internships ({totalLabel(internships.data)})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="jobs" pt="md">
           <RemovedPostsList kind="jobs" />

@@ -23,6 +23,7 @@ import { EnrollmentBadge } from '../components/enrollment-badge.tsx';
 import { EditTrainingDialog } from './edit-training-dialog.tsx';
 import { TrainingFormFields, toTrainingPayload, useTrainingForm } from './training-form.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
@@ -167,7 +168,7 @@ export function TrainingsTab() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <ListHeading
-              title={`All Trainings (${list.data?.total ?? 0})`}
+              title={`All Trainings (${totalLabel(list.data)})`}
               description="Residents see active trainings only."
             />
             <PagedList

@@ -7,6 +7,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { TRAININGS_PAGE_SIZE, useTrainings } from '../api/trainings.ts';
 import { TRAINING_IMAGE_HEIGHT, TrainingCard } from '../components/training-card.tsx';
+import { totalLabel } from '../../../lib/list-total.ts';
 
 /** /training: the active training programmes as cards. */
 export function TrainingPage() {
@@ -42,7 +43,7 @@ export function TrainingPage() {
         {(trainings) => (
           <Stack gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total} {total === 1 ? 'programme' : 'programmes'}
+              {totalLabel(list.data)} {total === 1 ? 'programme' : 'programmes'}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {trainings.map((training) => (
