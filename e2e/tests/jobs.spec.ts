@@ -185,6 +185,10 @@ describe('jobs', () => {
     await resident.getByText('Try adjusting your search or filter criteria.').waitFor();
     await pick(resident, resident.locator('main'), 'Industry', 'Healthcare');
     await card.waitFor();
+    // A misspelt word finds the job all the same, and the page says what it searched for.
+    await resident.getByLabel('Search jobs').fill('lifegard');
+    await resident.getByText('No exact matches. Showing results for “lifeguard”.').waitFor();
+    await card.waitFor();
   });
 
   it('the admin creates and edits a job with only the six fields admin.md requires; residents see it', async () => {
