@@ -193,8 +193,9 @@ function table(rows, date) {
     'the page loaded, as transferred (Brotli), headers included.',
     '',
     `The machine's load average (1 minute) during the runs was ${Math.min(...loads).toFixed(1)} to ` +
-      `${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores: the simulated 4x slower CPU multiplies ` +
-      'whatever the page had to share, so TBT (and with it the performance score) is pessimistic on a busy machine.',
+      `${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores: the simulated 4x slower CPU`,
+    'multiplies whatever the page had to share, so TBT (and with it the performance score) is pessimistic on a busy',
+    'machine.',
     '',
     '| page | performance | accessibility | best practices | LCP | TBT | CLS | JavaScript |',
     '|---|---|---|---|---|---|---|---|',
