@@ -19,6 +19,7 @@ await writeFile(
   join(webDist, 'login.html'),
   page('<div id="root"><style nonce="__CSP_NONCE__"></style><h1>Resident Login</h1></div>'),
 );
+await writeFile(join(webDist, 'home.html'), page('<div id="root"><h1>Community Hub home</h1></div>'));
 await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("hub")');
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 
@@ -182,10 +183,14 @@ describe('security headers', () => {
       expect(response.body).toContain(`<style nonce="${nonce}">`);
       expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}';`);
     }
+    // home.html is the home page's, `/`: the same for everyone (no name, no data), so not a private answer.
+    const home = await t.app.inject({ method: 'GET', url: '/?from=mail' });
+    expect(home.body).toContain('Community Hub home');
+    expect(home.headers['cache-control']).toBe('no-cache');
     // Other pages get index.html; the prerendered file itself is not served as it is (it has no nonce yet).
-    for (const url of ['/careers', '/login.html', '/login/']) {
+    for (const url of ['/careers', '/login.html', '/login/', '/home', '/home.html']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect([url, response.body.includes('Resident Login')]).toEqual([url, false]);
+      expect([url, /Resident Login|Community Hub home/.test(response.body)]).toEqual([url, false]);
       expect(response.body).not.toContain('__CSP_NONCE__');
     }
   });

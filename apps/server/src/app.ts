@@ -320,7 +320,8 @@ const inlineScriptHashes = (html: string) =>
 
 /**
  * The built SPA's HTML: index.html for every page, except those prerendered at build time (apps/web's
- * scripts/prerender.mjs writes /login as login.html), which arrive painted.
+ * scripts/prerender.mjs writes /login as login.html, and / as home.html), which arrive painted. home.html holds the
+ * signed-in frame and the home page without anybody's name or data: it is the same for every visitor.
  */
 function readPages(webDist: string) {
   if (!existsSync(join(webDist, 'index.html'))) return undefined;
@@ -331,7 +332,7 @@ function readPages(webDist: string) {
   const prerendered = new Map(
     readdirSync(webDist)
       .filter((file) => file.endsWith('.html') && file !== 'index.html')
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, read(file)]),
+      .map((file) => [file === 'home.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, read(file)]),
   );
   return { index: read('index.html'), prerendered };
 }

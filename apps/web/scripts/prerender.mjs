@@ -11,10 +11,20 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** The pages prerendered: each path's HTML file in dist, and its page module (lazy in router.tsx). */
+/**
+ * The pages prerendered: each path's HTML file in dist, its page module when it is lazy in router.tsx (its CSS is
+ * then linked), and whom it is rendered for. The home page is rendered as anyone with a stored session sees it
+ * while the server checks that session (RequireAuth's rendersWhileChecking): the signed-in frame and the page,
+ * nobody's name or data in it. The server sends home.html for `/`.
+ */
 const PAGES = {
-  '/login': { file: 'login.html', module: 'src/features/auth/pages/login-page.tsx' },
-  '/admin-login': { file: 'admin-login.html', module: 'src/features/auth/pages/admin-login-page.tsx' },
+  '/login': { file: 'login.html', module: 'src/features/auth/pages/login-page.tsx', visitor: 'signed-out' },
+  '/admin-login': {
+    file: 'admin-login.html',
+    module: 'src/features/auth/pages/admin-login-page.tsx',
+    visitor: 'signed-out',
+  },
+  '/': { file: 'home.html', visitor: 'signed-in' },
 };
 
 const web = fileURLToPath(new URL('..', import.meta.url));
@@ -27,9 +37,14 @@ try {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  // The React production build renders exactly what the browser's will. A first visit has no stored session.
+  // The React production build renders exactly what the browser's will.
   process.env.NODE_ENV = 'production';
-  globalThis.localStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  /** localStorage as the visitor's browser has it: a stored session (any id: it is never sent) or none. */
+  const storageOf = (visitor) => ({
+    getItem: (key) => (key === 'sessionId' && visitor === 'signed-in' ? 'prerendered' : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
   const { renderPage } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
 
   const latinFont = (await readdir(join(dist, 'assets'))).find((name) =>
@@ -56,7 +71,7 @@ try {
     return found;
   };
   const stylesOf = (module) =>
-    [...chunksOf(module)]
+    [...(module ? chunksOf(module) : [])]
       .flatMap((key) => manifest[key].css ?? [])
       .filter((css) => !template.includes(css))
       .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
@@ -70,7 +85,14 @@ try {
     `<script>requestAnimationFrame(function () { setTimeout(function () { var script = document.createElement('script'); ` +
     `script.type = 'module'; script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }); });</script>`;
 
-  for (const [path, { file, module }] of Object.entries(PAGES)) {
+  // A page rendered for a stored session is emptied before it is painted when there is none (a visitor signed out
+  // sees no flash of it; the app then renders afresh and sends them to log in).
+  const emptyUnlessSignedIn =
+    `<script>try { if (!localStorage.getItem('sessionId')) document.getElementById('root').replaceChildren(); } ` +
+    `catch (error) {}</script>`;
+
+  for (const [path, { file, module, visitor }] of Object.entries(PAGES)) {
+    globalThis.localStorage = storageOf(visitor);
     const rendered = await renderPage(path);
     // React 19 puts the page's <title> first; the head keeps the app's own (the browser's React adds the page's).
     const body = rendered.replace(/^<title>[^<]*<\/title>/, '');
@@ -84,7 +106,9 @@ try {
       // inert until the app has taken the page over (layout.tsx), so a quick tap cannot submit a form natively.
       .replace(
         '<div id="root"></div>',
-        `<div id="root" inert>${body}</div>\n    ${loadAfterFirstPaint(entry)}`,
+        `<div id="root" inert data-prerendered-for="${visitor}">${body}</div>\n    ` +
+          (visitor === 'signed-in' ? `${emptyUnlessSignedIn}\n    ` : '') +
+          loadAfterFirstPaint(entry),
       );
     await writeFile(join(dist, file), page);
   }

@@ -14,10 +14,11 @@ const app = (
     <App />
   </StrictMode>
 );
-// /login and /admin-login arrive prerendered (scripts/prerender.mjs) as a visitor without a session sees them: the
-// app takes that markup over. With a stored session the first render differs (the session is checked first), so
-// the app renders afresh in its place.
-if (root.hasChildNodes() && !readSessionId()) {
+// /login, /admin-login and / arrive prerendered (scripts/prerender.mjs), each as a visitor with or without a stored
+// session sees it first: the app takes that markup over when this visitor is such a one. Otherwise its first render
+// differs (a signed-in person is sent on from /login), so the app renders afresh in its place.
+const visitor = readSessionId() ? 'signed-in' : 'signed-out';
+if (root.hasChildNodes() && root.dataset.prerenderedFor === visitor) {
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();

@@ -52,6 +52,14 @@ function routes() {
         }
       />
       <Route
+        path="/"
+        element={
+          <RequireAuth rendersWhileChecking>
+            <WhereAmI />
+          </RequireAuth>
+        }
+      />
+      <Route
         path="*"
         element={
           <RequireAuth>
@@ -130,6 +138,25 @@ describe('route guards', () => {
     serverWith('admin');
     renderWithApp(routes(), '/admin-login');
     expect(await screen.findByText('at /admin')).toBeInTheDocument();
+  });
+
+  it('shows a page that renders while checking at once, and sends a session the server refuses to /login', async () => {
+    writeSessionId('expired-session');
+    let answer = (_response: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithApp(routes(), '/');
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    answer(
+      new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in' } }), {
+        status: 401,
+      }),
+    );
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(peekPostLoginPath()).toBe('/');
   });
 
   it('treats a session the server no longer knows as signed out', async () => {

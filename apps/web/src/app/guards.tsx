@@ -16,13 +16,20 @@ function Checking() {
   );
 }
 
-/** Signed-in pages: a visitor is sent to log in and comes back here after. Admin pages need the admin role. */
+/**
+ * Signed-in pages: a visitor is sent to log in and comes back here after. Admin pages need the admin role.
+ * `rendersWhileChecking`: the page shows at once when a session is stored, while the server checks it, instead of
+ * waiting for that answer. Only for a page that shows nothing private before its own data comes, and that does
+ * without the user (null until then): its data needs the session too, and a 401 on it signs the browser out.
+ */
 export function RequireAuth({
   children,
   isAdminRoute = false,
+  rendersWhileChecking = false,
 }: {
   children: ReactNode;
   isAdminRoute?: boolean;
+  rendersWhileChecking?: boolean;
 }) {
   const { isLoading, isAuthenticated, isAdmin } = useAuth();
   const location = useLocation();
@@ -30,7 +37,7 @@ export function RequireAuth({
   useEffect(() => {
     if (isSignedOut) savePostLoginPath(`${location.pathname}${location.search}`);
   }, [isSignedOut, location.pathname, location.search]);
-  if (isLoading) return <Checking />;
+  if (isLoading) return rendersWhileChecking && !isAdminRoute ? children : <Checking />;
   if (isSignedOut) return <Navigate to={isAdminRoute ? '/admin-login' : '/login'} replace />;
   if (isAdminRoute && !isAdmin) return <Navigate to="/" replace />;
   return children;

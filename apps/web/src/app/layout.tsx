@@ -53,7 +53,10 @@ function InteractiveOnceHydrated() {
 /** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
 export function Layout() {
   const [isMenuOpen, menu] = useDisclosure(false);
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { isAuthenticated, isAdmin, isLoading } = useAuth();
+  // A stored session is most likely still valid: the frame is the signed-in one while the server checks it, so
+  // that it does not change shape when the answer comes (and the prerendered home page has it from the start).
+  const hasSignedInFrame = isAuthenticated || isLoading;
   const { pathname } = useLocation();
   const logOutEverywhere = useLogOut();
 
@@ -71,7 +74,7 @@ export function Layout() {
 
   return (
     <AppShell
-      header={{ height: isAuthenticated ? { base: 64, md: 108 } : 64 }}
+      header={{ height: hasSignedInFrame ? { base: 64, md: 108 } : 64 }}
       navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !isMenuOpen } }}
       padding={0}
     >
@@ -84,7 +87,7 @@ export function Layout() {
             </Text>
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            {isAuthenticated && (
+            {hasSignedInFrame && (
               <Button
                 visibleFrom="md"
                 size="compact-sm"
@@ -97,7 +100,7 @@ export function Layout() {
               </Button>
             )}
             <ColorSchemeToggle />
-            {isAuthenticated && (
+            {hasSignedInFrame && (
               <Burger
                 opened={isMenuOpen}
                 onClick={menu.toggle}
@@ -108,7 +111,7 @@ export function Layout() {
             )}
           </Group>
         </Group>
-        {isAuthenticated && (
+        {hasSignedInFrame && (
           // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
           // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
           <Box visibleFrom="md" className={classes.navStrip}>
@@ -134,7 +137,7 @@ export function Layout() {
         )}
       </AppShell.Header>
 
-      {isAuthenticated && (
+      {hasSignedInFrame && (
         // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
         <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
           <AppShell.Section grow className={classes.navScroll}>
@@ -169,7 +172,7 @@ export function Layout() {
         </Suspense>
         <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
           © 2025 Community Hub
-          {isAuthenticated && (
+          {hasSignedInFrame && (
             <>
               {' · '}
               <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">

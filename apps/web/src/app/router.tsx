@@ -32,7 +32,15 @@ export const routes: RouteObject[] = [
         // Inside the layout too, so a failed page keeps the navigation around it.
         errorElement: <RouteErrorPage />,
         children: [
-          { path: '/', element: signedIn(<HomePage />) },
+          {
+            path: '/',
+            // Painted before the session check answers (and prerendered: scripts/prerender.mjs); see RequireAuth.
+            element: (
+              <RequireAuth rendersWhileChecking>
+                <HomePage />
+              </RequireAuth>
+            ),
+          },
           {
             path: '/login',
             element: signedOut(
