@@ -2,7 +2,7 @@
 import '@hub/contract/browser-setup';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readSessionId } from './lib/session-storage.ts';
@@ -19,7 +19,11 @@ const app = (
 // differs (a signed-in person is sent on from /login), so the app renders afresh in its place.
 const visitor = readSessionId() ? 'signed-in' : 'signed-out';
 if (root.hasChildNodes() && root.dataset.prerenderedFor === visitor) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (the page is already painted; nothing waits on it but taps, which React replays).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   root.removeAttribute('inert');

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
@@ -50,6 +50,147 @@ function InteractiveOnceHydrated() {
   return null;
 }
 
+type FrameProps = {
+  /** Signed in, or a stored session being checked (see Layout). */
+  hasSignedInFrame: boolean;
+  isAdmin: boolean;
+  pathname: string;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  onCloseMenu: () => void;
+  onLogOut: () => void;
+};
+
+const entriesFor = (isAdmin: boolean) => [
+  ...NAV_ENTRIES,
+  // Not in the spec's list: each member's own space (issue 17).
+  { label: 'My Activity', path: '/my-activity' },
+  { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' },
+];
+
+// The header, the phone menu and the footer are memoised on what they show: when the session check answers, the
+// layout renders again but they do not (on a phone that render was the longest task after the page's start).
+const Header = memo(function Header({
+  hasSignedInFrame,
+  isAdmin,
+  pathname,
+  isMenuOpen,
+  onToggleMenu,
+  onLogOut,
+}: Omit<FrameProps, 'onCloseMenu'>) {
+  return (
+    <AppShell.Header className={classes.header}>
+      <Group h={64} px="md" justify="space-between" wrap="nowrap">
+        <UnstyledButton component={Link} to="/" className={classes.brand} aria-label="Community Hub home">
+          <IconPlant2 size={26} stroke={1.8} />
+          <Text fw={800} size="lg">
+            Community Hub
+          </Text>
+        </UnstyledButton>
+        <Group gap="xs" wrap="nowrap">
+          {hasSignedInFrame && (
+            <Button
+              visibleFrom="md"
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={16} />}
+              onClick={onLogOut}
+            >
+              Logout
+            </Button>
+          )}
+          <ColorSchemeToggle />
+          {hasSignedInFrame && (
+            <Burger
+              opened={isMenuOpen}
+              onClick={onToggleMenu}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+          )}
+        </Group>
+      </Group>
+      {hasSignedInFrame && (
+        // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
+        // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
+        <Box visibleFrom="md" className={classes.navStrip}>
+          <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
+            {entriesFor(isAdmin).map((entry) => {
+              const isActive = isEntryActive(entry.path, pathname);
+              return (
+                <Button
+                  key={entry.label}
+                  component={Link}
+                  to={entry.path}
+                  size="compact-sm"
+                  variant={isActive ? 'light' : 'subtle'}
+                  color={isActive ? undefined : 'gray'}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Button>
+              );
+            })}
+          </Group>
+        </Box>
+      )}
+    </AppShell.Header>
+  );
+});
+
+const PhoneMenu = memo(function PhoneMenu({
+  isAdmin,
+  pathname,
+  isMenuOpen,
+  onCloseMenu,
+  onLogOut,
+}: Omit<FrameProps, 'hasSignedInFrame' | 'onToggleMenu'>) {
+  return (
+    // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
+    <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
+      <AppShell.Section grow className={classes.navScroll}>
+        <Stack gap={2} component="nav" aria-label="Main">
+          {entriesFor(isAdmin).map((entry) => (
+            <NavLink
+              key={entry.label}
+              component={Link}
+              to={entry.path}
+              label={entry.label}
+              active={isEntryActive(entry.path, pathname)}
+              onClick={onCloseMenu}
+              aria-current={isEntryActive(entry.path, pathname) ? 'page' : undefined}
+            />
+          ))}
+          <NavLink
+            component="button"
+            label="Logout"
+            leftSection={<IconLogout size={16} />}
+            onClick={onLogOut}
+          />
+        </Stack>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+});
+
+const Footer = memo(function Footer({ hasSignedInFrame }: Pick<FrameProps, 'hasSignedInFrame'>) {
+  return (
+    <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
+      © 2025 Community Hub
+      {hasSignedInFrame && (
+        <>
+          {' · '}
+          <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">
+            Notification settings
+          </Anchor>
+        </>
+      )}
+    </Text>
+  );
+});
+
 /** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
 export function Layout() {
   const [isMenuOpen, menu] = useDisclosure(false);
@@ -59,18 +200,16 @@ export function Layout() {
   const hasSignedInFrame = isAuthenticated || isLoading;
   const { pathname } = useLocation();
   const logOutEverywhere = useLogOut();
-
-  const entries = [
-    ...NAV_ENTRIES,
-    // Not in the spec's list: each member's own space (issue 17).
-    { label: 'My Activity', path: '/my-activity' },
-    { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' },
-  ];
-
-  const logOut = async () => {
-    menu.close();
-    await logOutEverywhere();
-  };
+  // The memoised parts get one logOut for the layout's lifetime, which calls the latest useLogOut's.
+  const latestLogOut = useRef(logOutEverywhere);
+  useLayoutEffect(() => {
+    latestLogOut.current = logOutEverywhere;
+  });
+  const { close: closeMenu } = menu;
+  const logOut = useCallback(async () => {
+    closeMenu();
+    await latestLogOut.current();
+  }, [closeMenu]);
 
   return (
     <AppShell
@@ -78,109 +217,30 @@ export function Layout() {
       navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !isMenuOpen } }}
       padding={0}
     >
-      <AppShell.Header className={classes.header}>
-        <Group h={64} px="md" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" className={classes.brand} aria-label="Community Hub home">
-            <IconPlant2 size={26} stroke={1.8} />
-            <Text fw={800} size="lg">
-              Community Hub
-            </Text>
-          </UnstyledButton>
-          <Group gap="xs" wrap="nowrap">
-            {hasSignedInFrame && (
-              <Button
-                visibleFrom="md"
-                size="compact-sm"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconLogout size={16} />}
-                onClick={logOut}
-              >
-                Logout
-              </Button>
-            )}
-            <ColorSchemeToggle />
-            {hasSignedInFrame && (
-              <Burger
-                opened={isMenuOpen}
-                onClick={menu.toggle}
-                hiddenFrom="md"
-                size="sm"
-                aria-label="Toggle navigation"
-              />
-            )}
-          </Group>
-        </Group>
-        {hasSignedInFrame && (
-          // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
-          // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
-          <Box visibleFrom="md" className={classes.navStrip}>
-            <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
-              {entries.map((entry) => {
-                const isActive = isEntryActive(entry.path, pathname);
-                return (
-                  <Button
-                    key={entry.label}
-                    component={Link}
-                    to={entry.path}
-                    size="compact-sm"
-                    variant={isActive ? 'light' : 'subtle'}
-                    color={isActive ? undefined : 'gray'}
-                    aria-current={isActive ? 'page' : undefined}
-                  >
-                    {entry.label}
-                  </Button>
-                );
-              })}
-            </Group>
-          </Box>
-        )}
-      </AppShell.Header>
-
+      <Header
+        hasSignedInFrame={hasSignedInFrame}
+        isAdmin={isAdmin}
+        pathname={pathname}
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={menu.toggle}
+        onLogOut={logOut}
+      />
       {hasSignedInFrame && (
-        // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
-        <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
-          <AppShell.Section grow className={classes.navScroll}>
-            <Stack gap={2} component="nav" aria-label="Main">
-              {entries.map((entry) => (
-                <NavLink
-                  key={entry.label}
-                  component={Link}
-                  to={entry.path}
-                  label={entry.label}
-                  active={isEntryActive(entry.path, pathname)}
-                  onClick={menu.close}
-                  aria-current={isEntryActive(entry.path, pathname) ? 'page' : undefined}
-                />
-              ))}
-              <NavLink
-                component="button"
-                label="Logout"
-                leftSection={<IconLogout size={16} />}
-                onClick={logOut}
-              />
-            </Stack>
-          </AppShell.Section>
-        </AppShell.Navbar>
+        <PhoneMenu
+          isAdmin={isAdmin}
+          pathname={pathname}
+          isMenuOpen={isMenuOpen}
+          onCloseMenu={closeMenu}
+          onLogOut={logOut}
+        />
       )}
-
       <AppShell.Main className={classes.main}>
         {isAuthenticated && <LiveUpdates />}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
           <InteractiveOnceHydrated />
         </Suspense>
-        <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
-          © 2025 Community Hub
-          {hasSignedInFrame && (
-            <>
-              {' · '}
-              <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">
-                Notification settings
-              </Anchor>
-            </>
-          )}
-        </Text>
+        <Footer hasSignedInFrame={hasSignedInFrame} />
       </AppShell.Main>
     </AppShell>
   );

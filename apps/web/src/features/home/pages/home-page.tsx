@@ -52,18 +52,28 @@ const FEATURES = [
   },
 ] as const;
 
+/**
+ * The one part of the page that reads the session: the rest is not rendered again when the session check answers
+ * (the page shows before it does; see RequireAuth's rendersWhileChecking).
+ */
+function Greeting() {
+  const { user } = useAuth();
+  return (
+    <Badge variant="white" size="lg" radius="sm" w="fit-content">
+      {user?.name ? `Welcome back, ${user.name}` : 'Welcome, neighbour'}
+    </Badge>
+  );
+}
+
 /** `/`: the signed-in home page. */
 export function HomePage() {
-  const { user } = useAuth();
   return (
     <>
       <PageTitle />
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 56, sm: 96 }} px={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg" maw={720}>
-            <Badge variant="white" size="lg" radius="sm" w="fit-content">
-              {user?.name ? `Welcome back, ${user.name}` : 'Welcome, neighbour'}
-            </Badge>
+            <Greeting />
             <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.05} c="white">
               Community Hub
             </Title>
