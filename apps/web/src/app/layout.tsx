@@ -19,10 +19,17 @@ import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
-import { LiveUpdates } from '../features/live/live-updates.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
+
+// The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
+// feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive.
+const LiveUpdates = lazyWithRetry(
+  () => import('../features/live/live-updates.tsx'),
+  (m) => m.LiveUpdates,
+);
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -235,7 +242,11 @@ export function Layout() {
         />
       )}
       <AppShell.Main className={classes.main}>
-        {isAuthenticated && <LiveUpdates />}
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <LiveUpdates />
+          </Suspense>
+        )}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
           <InteractiveOnceHydrated />
