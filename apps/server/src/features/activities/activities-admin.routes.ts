@@ -8,11 +8,12 @@ import {
   tripSchema,
   updateTripSchema,
 } from '@hub/contract/activities/activity.schema';
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
+import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createTrip,
@@ -30,6 +31,11 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
 ) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['activities (admin)'];
+  const trips = adminRoutes(app, db, {
+    tags,
+    targetType: 'trip',
+    describe: (trip: { name: string }) => ({ name: trip.name }),
+  });
 
   app.put(
     '/paddle',
@@ -58,112 +64,45 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storag
       ),
   );
 
-  app.get(
-    '/trips',
-    {
-      schema: {
-        tags,
-        summary: 'Every trip, active or not, newest first',
-        querystring: tripListQuerySchema,
-        response: { 200: tripListSchema },
-      },
-    },
-    async (request) => listAdminTrips(db, request.query),
-  );
+  trips.list('/trips', {
+    summary: 'Every trip, active or not, newest first',
+    querystring: tripListQuerySchema,
+    response: tripListSchema,
+    read: (request) => listAdminTrips(db, request.query),
+  });
 
-  app.post(
-    '/trips',
-    {
-      schema: {
-        tags,
-        summary: 'Create a trip (active); attach an image and a document uploaded first',
-        body: tripInputSchema,
-        response: { 201: tripSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createTrip(tx, request.body, currentUser(request).email),
-          (created) => ({
-            action: 'trip.create',
-            targetType: 'trip',
-            targetId: created.id,
-            details: { name: created.name },
-          }),
-        ),
-      ),
-  );
+  trips.change('POST', '/trips', {
+    summary: 'Create a trip (active); attach an image and a document uploaded first',
+    body: tripInputSchema,
+    response: tripSchema,
+    status: 201,
+    action: 'trip.create',
+    run: (tx, request) => createTrip(tx, request.body, currentUser(request).email),
+  });
 
-  app.put(
-    '/trips/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a trip; a new image or document replaces the old one, whose file is deleted',
-        params: idParamsSchema,
-        body: updateTripSchema,
-        response: { 200: tripSchema },
-      },
-    },
-    async (request) =>
-      updateTrip(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'trip.update',
-          targetType: 'trip',
-          targetId: updated.id,
-          details: { name: updated.name },
-        }),
-      ),
-  );
+  trips.change('PUT', '/trips/:id', {
+    summary: 'Edit a trip; a new image or document replaces the old one, whose file is deleted',
+    params: idParamsSchema,
+    body: updateTripSchema,
+    response: tripSchema,
+    action: 'trip.update',
+    runOwnTransaction: (request, audit) =>
+      updateTrip(db, storage, request.params.id, request.body, request.log, audit),
+  });
 
-  app.patch(
-    '/trips/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate a trip',
-        params: idParamsSchema,
-        body: setTripActiveSchema,
-        response: { 200: tripSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => setTripActive(tx, request.params.id, request.body.isActive),
-        (trip) => ({
-          action: trip.isActive ? 'trip.activate' : 'trip.deactivate',
-          targetType: 'trip',
-          targetId: trip.id,
-          details: { name: trip.name },
-        }),
-      ),
-  );
+  trips.change('PATCH', '/trips/:id', {
+    summary: 'Activate or deactivate a trip',
+    params: idParamsSchema,
+    body: setTripActiveSchema,
+    response: tripSchema,
+    action: (trip) => (trip.isActive ? 'trip.activate' : 'trip.deactivate'),
+    run: (tx, request) => setTripActive(tx, request.params.id, request.body.isActive),
+  });
 
-  app.delete(
-    '/trips/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a trip with its image and document',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteTrip(db, storage, request.params.id, request.log, (tx, deleted) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'trip.delete',
-          targetType: 'trip',
-          targetId: request.params.id,
-          details: { name: deleted.name },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  trips.delete('/trips/:id', {
+    summary: 'Delete a trip with its image and document',
+    params: idParamsSchema,
+    action: 'trip.delete',
+    runOwnTransaction: (request, audit) => deleteTrip(db, storage, request.params.id, request.log, audit),
+  });
 };

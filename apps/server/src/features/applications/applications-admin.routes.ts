@@ -7,9 +7,9 @@ import {
 import { idParamsSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -28,15 +28,18 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, mail }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['applications (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags,
+    targetType: 'application',
+    describe: (application: { status: string }) => ({ status: application.status }),
+  });
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' } },
-      schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } },
-    },
-    async (request) => listApplications(db, request.query),
-  );
+  routes.list('/', {
+    cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
+    querystring: applicationListQuerySchema,
+    response: applicationListSchema,
+    read: (request) => listApplications(db, request.query),
+  });
 
   app.get(
     '/export',
@@ -54,29 +57,13 @@ export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
         .send(await exportApplicationsCsv(db, request.query)),
   );
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: updateApplicationStatusSchema,
-        response: { 200: applicationSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
-        (application) => ({
-          action: 'application.status',
-          targetType: 'application',
-          targetId: application.id,
-          details: { status: application.status },
-        }),
-      ),
-  );
+  routes.change('PATCH', '/:id', {
+    params: idParamsSchema,
+    body: updateApplicationStatusSchema,
+    response: applicationSchema,
+    action: 'application.status',
+    run: (tx, request) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
+  });
 
   app.get(
     '/:id/cv',

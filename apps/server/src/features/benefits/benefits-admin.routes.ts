@@ -6,11 +6,11 @@ import {
   toggleBenefitSchema,
   updateBenefitSchema,
 } from '@hub/contract/benefits/benefit.schema';
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createBenefit,
@@ -26,114 +26,52 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
   { db, storage },
 ) => {
   app.addHook('onRequest', requireAdmin);
-  const tags = ['benefits (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags: ['benefits (admin)'],
+    targetType: 'benefit',
+    describe: (benefit: { title: string }) => ({ title: benefit.title }),
+  });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every benefit, active or not, newest first',
-        querystring: adminBenefitListQuerySchema,
-        response: { 200: adminBenefitListSchema },
-      },
-    },
-    async (request) => listAdminBenefits(db, request.query),
-  );
+  routes.list('/', {
+    summary: 'Every benefit, active or not, newest first',
+    querystring: adminBenefitListQuerySchema,
+    response: adminBenefitListSchema,
+    read: (request) => listAdminBenefits(db, request.query),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a benefit; images are uploaded first (POST /api/files?purpose=image)',
-        body: createBenefitSchema,
-        response: { 201: adminBenefitSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createBenefit(tx, request.body),
-          (created) => ({
-            action: 'benefit.create',
-            targetType: 'benefit',
-            targetId: created.id,
-            details: { title: created.title },
-          }),
-        ),
-      ),
-  );
+  routes.change('POST', '/', {
+    summary: 'Create a benefit; images are uploaded first (POST /api/files?purpose=image)',
+    body: createBenefitSchema,
+    response: adminBenefitSchema,
+    status: 201,
+    action: 'benefit.create',
+    run: (tx, request) => createBenefit(tx, request.body),
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change any subset of the fields; images left out of imageStorageIds are deleted',
-        params: idParamsSchema,
-        body: updateBenefitSchema,
-        response: { 200: adminBenefitSchema },
-      },
-    },
-    async (request) =>
-      updateBenefit(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'benefit.update',
-          targetType: 'benefit',
-          targetId: updated.id,
-          details: { title: updated.title },
-        }),
-      ),
-  );
+  routes.change('PUT', '/:id', {
+    summary: 'Change any subset of the fields; images left out of imageStorageIds are deleted',
+    params: idParamsSchema,
+    body: updateBenefitSchema,
+    response: adminBenefitSchema,
+    action: 'benefit.update',
+    runOwnTransaction: (request, audit) =>
+      updateBenefit(db, storage, request.params.id, request.body, request.log, audit),
+  });
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate, or show on or hide from the home page (one flag per call)',
-        params: idParamsSchema,
-        body: toggleBenefitSchema,
-        response: { 200: adminBenefitSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => toggleBenefit(tx, request.params.id, request.body),
-        (toggled) => ({
-          action: 'benefit.toggle',
-          targetType: 'benefit',
-          targetId: toggled.id,
-          details: { title: toggled.title, ...request.body },
-        }),
-      ),
-  );
+  routes.change('PATCH', '/:id', {
+    summary: 'Activate or deactivate, or show on or hide from the home page (one flag per call)',
+    params: idParamsSchema,
+    body: toggleBenefitSchema,
+    response: adminBenefitSchema,
+    action: 'benefit.toggle',
+    details: (toggled, request) => ({ title: toggled.title, ...request.body }),
+    run: (tx, request) => toggleBenefit(tx, request.params.id, request.body),
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a benefit and its image files',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteBenefit(db, storage, request.params.id, request.log, (tx, deleted) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'benefit.delete',
-          targetType: 'benefit',
-          targetId: request.params.id,
-          details: { title: deleted.title },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  routes.delete('/:id', {
+    summary: 'Delete a benefit and its image files',
+    params: idParamsSchema,
+    action: 'benefit.delete',
+    runOwnTransaction: (request, audit) => deleteBenefit(db, storage, request.params.id, request.log, audit),
+  });
 };

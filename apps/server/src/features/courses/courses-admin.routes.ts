@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import {
   adminCourseListSchema,
   adminCourseSchema,
@@ -8,8 +8,8 @@ import {
 } from '@hub/contract/courses/course.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { countNotifyRequests, createCourse, deleteCourse, listAdminCourses } from './courses.service.ts';
 
@@ -19,75 +19,38 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mai
   { db, mail },
 ) => {
   app.addHook('onRequest', requireAdmin);
-  const tags = ['courses (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags: ['courses (admin)'],
+    targetType: 'course',
+    describe: (course: { title: string }) => ({ title: course.title }),
+  });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every course, newest first',
-        querystring: courseListQuerySchema,
-        response: { 200: adminCourseListSchema },
-      },
-    },
-    async (request) => listAdminCourses(db, request.query),
-  );
+  routes.list('/', {
+    summary: 'Every course, newest first',
+    querystring: courseListQuerySchema,
+    response: adminCourseListSchema,
+    read: (request) => listAdminCourses(db, request.query),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a course (saved active)',
-        body: courseInputSchema,
-        response: { 201: adminCourseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createCourse(tx, mail, request.body, currentUser(request).id),
-          (created) => ({
-            action: 'course.create',
-            targetType: 'course',
-            targetId: created.id,
-            details: { title: created.title },
-          }),
-        ),
-      ),
-  );
+  routes.change('POST', '/', {
+    summary: 'Add a course (saved active)',
+    body: courseInputSchema,
+    response: adminCourseSchema,
+    status: 201,
+    action: 'course.create',
+    run: (tx, request) => createCourse(tx, mail, request.body, currentUser(request).id),
+  });
 
-  app.delete(
-    '/:id',
-    { schema: { tags, summary: 'Delete a course', params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await audited(
-        db,
-        actorOf(request),
-        (tx) => deleteCourse(tx, request.params.id),
-        (title) => ({
-          action: 'course.delete',
-          targetType: 'course',
-          targetId: request.params.id,
-          details: { title },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  routes.delete('/:id', {
+    summary: 'Delete a course',
+    params: idParamsSchema,
+    action: 'course.delete',
+    run: async (tx, request) => ({ title: await deleteCourse(tx, request.params.id) }),
+  });
 
-  app.get(
-    '/notify-count',
-    {
-      schema: {
-        tags,
-        summary: 'How many members asked to hear when courses open',
-        response: { 200: courseNotifyCountSchema },
-      },
-    },
-    async () => ({ total: await countNotifyRequests(db) }),
-  );
+  routes.list('/notify-count', {
+    summary: 'How many members asked to hear when courses open',
+    response: courseNotifyCountSchema,
+    read: async () => ({ total: await countNotifyRequests(db) }),
+  });
 };

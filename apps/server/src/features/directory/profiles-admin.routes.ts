@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import {
   adminProfileListQuerySchema,
   adminProfileListSchema,
@@ -9,8 +9,8 @@ import {
 } from '@hub/contract/directory/profile.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createCorporateProfile,
@@ -26,109 +26,51 @@ export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage:
   { db, storage },
 ) => {
   app.addHook('onRequest', requireAdmin);
-  const tags = ['directory (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags: ['directory (admin)'],
+    targetType: 'profile',
+    describe: (profile: { name: string; kind: string }) => ({ name: profile.name, kind: profile.kind }),
+  });
 
-  app.get(
-    '/',
-    {
-      schema: { tags, querystring: adminProfileListQuerySchema, response: { 200: adminProfileListSchema } },
-    },
-    async (request) => listAllProfiles(db, request.query),
-  );
+  routes.list('/', {
+    querystring: adminProfileListQuerySchema,
+    response: adminProfileListSchema,
+    read: (request) => listAllProfiles(db, request.query),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Create a corporate profile (upload the portfolio first with POST /api/files?purpose=portfolio)',
-        body: createCorporateProfileSchema,
-        response: { 201: adminProfileSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createCorporateProfile(tx, request.body),
-          (created) => ({
-            action: 'corporate.create',
-            targetType: 'profile',
-            targetId: created.id,
-            details: { name: created.name },
-          }),
-        ),
-      ),
-  );
+  routes.change('POST', '/', {
+    summary: 'Create a corporate profile (upload the portfolio first with POST /api/files?purpose=portfolio)',
+    body: createCorporateProfileSchema,
+    response: adminProfileSchema,
+    status: 201,
+    action: 'corporate.create',
+    details: (created) => ({ name: created.name }),
+    run: (tx, request) => createCorporateProfile(tx, request.body),
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a profile; portfolioStorageId null removes the file, a new id replaces it',
-        params: idParamsSchema,
-        body: updateProfileSchema,
-        response: { 200: adminProfileSchema },
-      },
-    },
-    async (request) =>
-      updateProfile(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'profile.update',
-          targetType: 'profile',
-          targetId: updated.id,
-          details: { name: updated.name, kind: updated.kind },
-        }),
-      ),
-  );
+  routes.change('PUT', '/:id', {
+    summary: 'Edit a profile; portfolioStorageId null removes the file, a new id replaces it',
+    params: idParamsSchema,
+    body: updateProfileSchema,
+    response: adminProfileSchema,
+    action: 'profile.update',
+    runOwnTransaction: (request, audit) =>
+      updateProfile(db, storage, request.params.id, request.body, request.log, audit),
+  });
 
-  app.patch(
-    '/:id/visibility',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: profileVisibilitySchema,
-        response: { 200: adminProfileSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => setProfileVisibility(tx, request.params.id, request.body.isVisible),
-        (profile) => ({
-          action: 'profile.visibility',
-          targetType: 'profile',
-          targetId: profile.id,
-          details: { name: profile.name, kind: profile.kind, isVisible: profile.isVisible },
-        }),
-      ),
-  );
+  routes.change('PATCH', '/:id/visibility', {
+    params: idParamsSchema,
+    body: profileVisibilitySchema,
+    response: adminProfileSchema,
+    action: 'profile.visibility',
+    details: (profile) => ({ name: profile.name, kind: profile.kind, isVisible: profile.isVisible }),
+    run: (tx, request) => setProfileVisibility(tx, request.params.id, request.body.isVisible),
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a profile and its file',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteProfile(db, storage, request.params.id, request.log, (tx, deleted) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'profile.delete',
-          targetType: 'profile',
-          targetId: request.params.id,
-          details: { name: deleted.name, kind: deleted.kind },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  routes.delete('/:id', {
+    summary: 'Delete a profile and its file',
+    params: idParamsSchema,
+    action: 'profile.delete',
+    runOwnTransaction: (request, audit) => deleteProfile(db, storage, request.params.id, request.log, audit),
+  });
 };

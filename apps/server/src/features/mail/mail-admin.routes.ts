@@ -8,6 +8,7 @@ import {
 } from '@hub/contract/mail/mail.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { actorOf, audited } from '../audit/audit.service.ts';
 import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
@@ -19,6 +20,11 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }
 ) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['mail (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags,
+    targetType: 'mail',
+    describe: (mailed: { toEmail: string; kind: string }) => ({ to: mailed.toEmail, kind: mailed.kind }),
+  });
 
   app.get(
     '/status',
@@ -37,35 +43,19 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }
     }),
   );
 
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        tags,
-        summary: 'Mails, newest first',
-        querystring: outboxListQuerySchema,
-        response: { 200: outboxListSchema },
-      },
-    },
-    async (request) => listOutbox(db, request.query),
-  );
+  routes.list('/outbox', {
+    summary: 'Mails, newest first',
+    querystring: outboxListQuerySchema,
+    response: outboxListSchema,
+    read: (request) => listOutbox(db, request.query),
+  });
 
-  app.post(
-    '/outbox/:id/resend',
-    { schema: { tags, params: idParamsSchema, response: { 200: outboxItemSchema } } },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => resendMail(tx, request.params.id),
-        (mailed) => ({
-          action: 'mail.resend',
-          targetType: 'mail',
-          targetId: mailed.id,
-          details: { to: mailed.toEmail, kind: mailed.kind },
-        }),
-      ),
-  );
+  routes.change('POST', '/outbox/:id/resend', {
+    params: idParamsSchema,
+    response: outboxItemSchema,
+    action: 'mail.resend',
+    run: (tx, request) => resendMail(tx, request.params.id),
+  });
 
   app.post(
     '/test',

@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import {
   setTrainingActiveSchema,
   trainingInputSchema,
@@ -8,8 +8,8 @@ import {
 } from '@hub/contract/trainings/training.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createTraining,
@@ -25,114 +25,51 @@ export const trainingsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage
   { db, storage },
 ) => {
   app.addHook('onRequest', requireAdmin);
-  const tags = ['trainings (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags: ['trainings (admin)'],
+    targetType: 'training',
+    describe: (training: { title: string }) => ({ title: training.title }),
+  });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every training, active or not, newest first',
-        querystring: trainingListQuerySchema,
-        response: { 200: trainingListSchema },
-      },
-    },
-    async (request) => listAdminTrainings(db, request.query),
-  );
+  routes.list('/', {
+    summary: 'Every training, active or not, newest first',
+    querystring: trainingListQuerySchema,
+    response: trainingListSchema,
+    read: (request) => listAdminTrainings(db, request.query),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a training (active); attach a photo uploaded with purpose image',
-        body: trainingInputSchema,
-        response: { 201: trainingSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createTraining(tx, request.body),
-          (created) => ({
-            action: 'training.create',
-            targetType: 'training',
-            targetId: created.id,
-            details: { title: created.title },
-          }),
-        ),
-      ),
-  );
+  routes.change('POST', '/', {
+    summary: 'Create a training (active); attach a photo uploaded with purpose image',
+    body: trainingInputSchema,
+    response: trainingSchema,
+    status: 201,
+    action: 'training.create',
+    run: (tx, request) => createTraining(tx, request.body),
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a training; a new photo replaces the old one, whose file is deleted',
-        params: idParamsSchema,
-        body: trainingInputSchema,
-        response: { 200: trainingSchema },
-      },
-    },
-    async (request) =>
-      updateTraining(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'training.update',
-          targetType: 'training',
-          targetId: updated.id,
-          details: { title: updated.title },
-        }),
-      ),
-  );
+  routes.change('PUT', '/:id', {
+    summary: 'Edit a training; a new photo replaces the old one, whose file is deleted',
+    params: idParamsSchema,
+    body: trainingInputSchema,
+    response: trainingSchema,
+    action: 'training.update',
+    runOwnTransaction: (request, audit) =>
+      updateTraining(db, storage, request.params.id, request.body, request.log, audit),
+  });
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate a training',
-        params: idParamsSchema,
-        body: setTrainingActiveSchema,
-        response: { 200: trainingSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => setTrainingActive(tx, request.params.id, request.body.isActive),
-        (training) => ({
-          action: training.isActive ? 'training.activate' : 'training.deactivate',
-          targetType: 'training',
-          targetId: training.id,
-          details: { title: training.title },
-        }),
-      ),
-  );
+  routes.change('PATCH', '/:id', {
+    summary: 'Activate or deactivate a training',
+    params: idParamsSchema,
+    body: setTrainingActiveSchema,
+    response: trainingSchema,
+    action: (training) => (training.isActive ? 'training.activate' : 'training.deactivate'),
+    run: (tx, request) => setTrainingActive(tx, request.params.id, request.body.isActive),
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a training and its photo',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteTraining(db, storage, request.params.id, request.log, (tx, deleted) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'training.delete',
-          targetType: 'training',
-          targetId: request.params.id,
-          details: { title: deleted.title },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  routes.delete('/:id', {
+    summary: 'Delete a training and its photo',
+    params: idParamsSchema,
+    action: 'training.delete',
+    runOwnTransaction: (request, audit) => deleteTraining(db, storage, request.params.id, request.log, audit),
+  });
 };

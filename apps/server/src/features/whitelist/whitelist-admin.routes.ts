@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import {
   addWhitelistEmailSchema,
   updateWhitelistEntrySchema,
@@ -11,6 +11,7 @@ import {
 import { endedSessionsSchema } from '@hub/contract/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { adminRoutes } from '../../lib/admin-routes.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { endSessionsOfEmail } from '../auth/device-sessions.ts';
 import { actorOf, audited } from '../audit/audit.service.ts';
@@ -28,34 +29,26 @@ import { importWhitelist } from './whitelist-import.ts';
 export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireAdmin);
   const tags = ['whitelist (admin)'];
+  const routes = adminRoutes(app, db, {
+    tags,
+    targetType: 'whitelist',
+    describe: (entry: { email: string }) => ({ email: entry.email }),
+  });
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['email_whitelist'], per: 'role' } },
-      schema: { tags, querystring: whitelistListQuerySchema, response: { 200: whitelistListSchema } },
-    },
-    async (request) => listWhitelist(db, request.query),
-  );
+  routes.list('/', {
+    cache: { tables: ['email_whitelist'], per: 'role' },
+    querystring: whitelistListQuerySchema,
+    response: whitelistListSchema,
+    read: (request) => listWhitelist(db, request.query),
+  });
 
-  app.post(
-    '/',
-    { schema: { tags, body: addWhitelistEmailSchema, response: { 201: whitelistEntrySchema } } },
-    async (request, reply) => {
-      const entry = await audited(
-        db,
-        actorOf(request),
-        (tx) => addToWhitelist(tx, request.body.email, currentUser(request).email),
-        (added) => ({
-          action: 'whitelist.add',
-          targetType: 'whitelist',
-          targetId: added.id,
-          details: { email: added.email },
-        }),
-      );
-      return reply.status(201).send(entry);
-    },
-  );
+  routes.change('POST', '/', {
+    body: addWhitelistEmailSchema,
+    response: whitelistEntrySchema,
+    status: 201,
+    action: 'whitelist.add',
+    run: (tx, request) => addToWhitelist(tx, request.body.email, currentUser(request).email),
+  });
 
   app.post(
     '/import',
@@ -95,29 +88,14 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         .send(await exportWhitelistCsv(db, request.query.search)),
   );
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: updateWhitelistEntrySchema,
-        response: { 200: whitelistEntrySchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => updateWhitelistEntry(tx, request.params.id, request.body),
-        (entry) => ({
-          action: 'whitelist.edit',
-          targetType: 'whitelist',
-          targetId: entry.id,
-          details: { email: entry.email, isActive: entry.isActive },
-        }),
-      ),
-  );
+  routes.change('PUT', '/:id', {
+    params: idParamsSchema,
+    body: updateWhitelistEntrySchema,
+    response: whitelistEntrySchema,
+    action: 'whitelist.edit',
+    details: (entry) => ({ email: entry.email, isActive: entry.isActive }),
+    run: (tx, request) => updateWhitelistEntry(tx, request.params.id, request.body),
+  });
 
   app.post(
     '/:id/end-sessions',
@@ -145,22 +123,9 @@ export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
   );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await audited(
-        db,
-        actorOf(request),
-        (tx) => removeFromWhitelist(tx, request.params.id),
-        (email) => ({
-          action: 'whitelist.remove',
-          targetType: 'whitelist',
-          targetId: request.params.id,
-          details: { email },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
+  routes.delete('/:id', {
+    params: idParamsSchema,
+    action: 'whitelist.remove',
+    run: async (tx, request) => ({ email: await removeFromWhitelist(tx, request.params.id) }),
+  });
 };

@@ -1,0 +1,126 @@
+import { okSchema } from '@hub/contract/common';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import {
+  type AuditEntry,
+  actorOf,
+  audited,
+  type InTransaction,
+  recordAudit,
+  type Transaction,
+} from '../features/audit/audit.service.ts';
+import { type ParsedRequest, type ReadRoute, readRoute, registerRoute, type ZodApp } from './read-route.ts';
+
+/** What an admin plugin's changes are about: the audit trail's target type and what its details say of one. */
+export type AdminTarget<Subject> = {
+  tags: string[];
+  targetType: string;
+  describe: (subject: Subject) => Record<string, unknown>;
+};
+
+/**
+ * The work of a change. Most run in the transaction that records the audit event (`run`); a service that deletes
+ * file bytes after its commit opens its own transaction and records the event in it (`runOwnTransaction`).
+ */
+type Work<Request, Result, Answer = Result> =
+  | { run: (tx: Transaction, request: Request) => Promise<Result> }
+  | { runOwnTransaction: (request: Request, audit: InTransaction<Result>) => Promise<Answer> };
+
+/** How a change's audit event reads, beyond the target type: the action, and details other than `describe`'s. */
+type AuditOf<Request, Result> = {
+  /** The audit action, e.g. 'training.create', or chosen from what happened ('trip.activate'). */
+  action: string | ((result: Result, request: Request) => string);
+  details?: (result: Result, request: Request) => Record<string, unknown>;
+};
+
+export type ChangeRoute<Params, Body, Response extends z.ZodType, Result> = {
+  summary?: string;
+  params?: Params;
+  body?: Body;
+  response: Response;
+  /** 201 for a create; 200 when left out. */
+  status?: 201;
+} & AuditOf<ParsedRequest<Params, undefined, Body>, Result> &
+  Work<ParsedRequest<Params, undefined, Body>, Result>;
+
+export type DeleteRoute<Params, Subject> = { summary?: string; params: Params } & AuditOf<
+  ParsedRequest<Params, undefined, undefined>,
+  Subject
+> &
+  Work<ParsedRequest<Params, undefined, undefined>, Subject, unknown>;
+
+/**
+ * The routes of an admin plugin, each change in one transaction with its audit event (docs/code-style.md,
+ * Server): `list` reads, `change` answers what it changed, `delete` answers `{ ok: true }`. The event's target
+ * is the changed row's id (for a delete, the id in the path) and its details are `describe`'s unless the route
+ * says otherwise.
+ */
+export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTarget<Subject>) {
+  const { tags, targetType, describe } = target;
+
+  function perform<Request extends FastifyRequest, Result extends Subject, Answer>(
+    request: Request,
+    spec: AuditOf<Request, Result> & Work<Request, Result, Answer>,
+    entryOf: (result: Result) => Omit<AuditEntry, 'action' | 'details'>,
+  ): Promise<Result | Answer> {
+    const entry = (result: Result): AuditEntry => ({
+      action: typeof spec.action === 'string' ? spec.action : spec.action(result, request),
+      targetType,
+      ...entryOf(result),
+      details: spec.details ? spec.details(result, request) : describe(result),
+    });
+    if ('run' in spec) return audited(db, actorOf(request), (tx) => spec.run(tx, request), entry);
+    return spec.runOwnTransaction(request, (tx, result) => recordAudit(tx, actorOf(request), entry(result)));
+  }
+
+  return {
+    list<
+      Params extends z.ZodType | undefined,
+      Query extends z.ZodType | undefined,
+      Response extends z.ZodType,
+    >(url: string, route: Omit<ReadRoute<Params, Query, Response>, 'tags'>) {
+      readRoute(app, url, { tags, ...route });
+    },
+
+    change<
+      Params extends z.ZodType | undefined,
+      Body extends z.ZodType | undefined,
+      Response extends z.ZodType,
+      Result extends z.input<Response> & Subject & { id: string },
+    >(
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      route: ChangeRoute<Params, Body, Response, Result>,
+    ) {
+      const { summary, params, body, response, status = 200 } = route;
+      registerRoute<Params, undefined, Body>(
+        app,
+        method,
+        url,
+        { tags, summary, params, body, response: { [status]: response } },
+        async (request, reply) => {
+          const result = await perform(request, route, (changed) => ({ targetId: changed.id }));
+          return reply.status(status).send(result);
+        },
+      );
+    },
+
+    delete<Params extends z.ZodType<{ id: string }>, Deleted extends Subject>(
+      url: string,
+      route: DeleteRoute<Params, Deleted>,
+    ) {
+      const { summary, params } = route;
+      registerRoute<Params, undefined, undefined>(
+        app,
+        'DELETE',
+        url,
+        { tags, summary, params, response: { 200: okSchema } },
+        async (request) => {
+          await perform(request, route, () => ({ targetId: request.params.id }));
+          return { ok: true as const };
+        },
+      );
+    },
+  };
+}
