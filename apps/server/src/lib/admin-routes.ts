@@ -10,7 +10,14 @@ import {
   recordAudit,
   type Transaction,
 } from '../features/audit/audit.service.ts';
-import { type ParsedRequest, type ReadRoute, readRoute, registerRoute, type ZodApp } from './read-route.ts';
+import {
+  type Absent,
+  type ParsedRequest,
+  type ReadRoute,
+  readRoute,
+  registerRoute,
+  type ZodApp,
+} from './read-route.ts';
 
 /** What an admin plugin's changes are about: the audit trail's target type and what its details say of one. */
 export type AdminTarget<Subject> = {
@@ -34,21 +41,26 @@ type AuditOf<Request, Result> = {
   details?: (result: Result, request: Request) => Record<string, unknown>;
 };
 
-export type ChangeRoute<Params, Body, Response extends z.ZodType, Result> = {
+export type ChangeRoute<
+  Params extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+  Result,
+> = {
   summary?: string;
   params?: Params;
   body?: Body;
   response: Response;
   /** 201 for a create; 200 when left out. */
   status?: 201;
-} & AuditOf<ParsedRequest<Params, undefined, Body>, Result> &
-  Work<ParsedRequest<Params, undefined, Body>, Result>;
+} & AuditOf<ParsedRequest<Params, Absent, Body>, Result> &
+  Work<ParsedRequest<Params, Absent, Body>, Result>;
 
-export type DeleteRoute<Params, Subject> = { summary?: string; params: Params } & AuditOf<
-  ParsedRequest<Params, undefined, undefined>,
+export type DeleteRoute<Params extends z.ZodType, Subject> = { summary?: string; params: Params } & AuditOf<
+  ParsedRequest<Params, Absent, Absent>,
   Subject
 > &
-  Work<ParsedRequest<Params, undefined, undefined>, Subject, unknown>;
+  Work<ParsedRequest<Params, Absent, Absent>, Subject, unknown>;
 
 /**
  * The routes of an admin plugin, each change in one transaction with its audit event (docs/code-style.md,
@@ -75,26 +87,25 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
   }
 
   return {
-    list<
-      Params extends z.ZodType | undefined,
-      Query extends z.ZodType | undefined,
-      Response extends z.ZodType,
-    >(url: string, route: Omit<ReadRoute<Params, Query, Response>, 'tags'>) {
-      readRoute(app, url, { tags, ...route });
+    list<Response extends z.ZodType, Params extends z.ZodType = Absent, Query extends z.ZodType = Absent>(
+      url: string,
+      route: Omit<ReadRoute<Params, Query, Response>, 'tags'>,
+    ) {
+      readRoute<Params, Query, Response>(app, url, { tags, ...route });
     },
 
     change<
-      Params extends z.ZodType | undefined,
-      Body extends z.ZodType | undefined,
       Response extends z.ZodType,
       Result extends z.input<Response> & Subject & { id: string },
+      Params extends z.ZodType = Absent,
+      Body extends z.ZodType = Absent,
     >(
       method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       route: ChangeRoute<Params, Body, Response, Result>,
     ) {
       const { summary, params, body, response, status = 200 } = route;
-      registerRoute<Params, undefined, Body>(
+      registerRoute<Params, Absent, Body>(
         app,
         method,
         url,
@@ -111,7 +122,7 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
       route: DeleteRoute<Params, Deleted>,
     ) {
       const { summary, params } = route;
-      registerRoute<Params, undefined, undefined>(
+      registerRoute<Params, Absent, Absent>(
         app,
         'DELETE',
         url,

@@ -6,14 +6,18 @@ import type { CachePolicy } from '../plugins/response-cache.ts';
 /** The Fastify instance a route plugin is given, its schemas being zod's. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What a schema validates a request part into; a part without a schema is not there. */
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The schema of a request part the route does not declare: the part is not there. */
+export type Absent = z.ZodUndefined;
 
 /** A request whose params, querystring and body are what the route's schemas made of them. */
-export type ParsedRequest<Params, Query, Body> = FastifyRequest & {
-  params: Parsed<Params>;
-  query: Parsed<Query>;
-  body: Parsed<Body>;
+export type ParsedRequest<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+> = FastifyRequest & {
+  params: z.output<Params>;
+  query: z.output<Query>;
+  body: z.output<Body>;
 };
 
 /** The schemas of a route, as the OpenAPI document and the validator see them. */
@@ -30,7 +34,7 @@ export type RouteSchemas = {
  * Registers one route. The handler is told the request as its schemas parsed it: Fastify validated each part
  * before the handler runs, which the generic callers cannot prove to TypeScript, hence the one cast here.
  */
-export function registerRoute<Params, Query, Body>(
+export function registerRoute<Params extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>(
   app: ZodApp,
   method: HTTPMethods,
   url: string,
@@ -49,7 +53,7 @@ export function registerRoute<Params, Query, Body>(
 }
 
 /** A GET route: its schemas, and what it answers. */
-export type ReadRoute<Params, Query, Response extends z.ZodType> = {
+export type ReadRoute<Params extends z.ZodType, Query extends z.ZodType, Response extends z.ZodType> = {
   tags: string[];
   summary?: string;
   /** The response cache's policy (plugins/response-cache.ts). */
@@ -57,14 +61,14 @@ export type ReadRoute<Params, Query, Response extends z.ZodType> = {
   params?: Params;
   querystring?: Query;
   response: Response;
-  read: (request: ParsedRequest<Params, Query, undefined>) => Promise<z.input<Response>>;
+  read: (request: ParsedRequest<Params, Query, Absent>) => Promise<z.input<Response>>;
 };
 
 /** Registers a GET route that answers 200 with what `read` found. */
 export function readRoute<
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType = Absent,
+  Query extends z.ZodType = Absent,
   Response extends z.ZodType = z.ZodType,
 >(app: ZodApp, url: string, { read, response, ...schemas }: ReadRoute<Params, Query, Response>) {
-  registerRoute<Params, Query, undefined>(app, 'GET', url, { ...schemas, response: { 200: response } }, read);
+  registerRoute<Params, Query, Absent>(app, 'GET', url, { ...schemas, response: { 200: response } }, read);
 }

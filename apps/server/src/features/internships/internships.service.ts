@@ -1,13 +1,10 @@
 import { INTERNSHIP_SECTORS } from '@hub/contract/enums';
 import type {
   AdminInternship,
-  AdminInternshipList,
-  AdminInternshipListQuery,
   InternshipListQuery,
   NewInternship,
   PublicInternship,
   PublicInternshipList,
-  RemovedInternshipListQuery,
 } from '@hub/contract/internships/internship.schema';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -56,13 +53,18 @@ const posts = postModeration({
   posterEmailOf: (poster, input: NewInternship) => poster.email || input.contactEmail,
 });
 
-// ---- residents ----
-
-export const listPublicInternships = (
-  db: Executor,
-  query: InternshipListQuery,
-): Promise<PublicInternshipList> =>
+/** The residents' list, filtered by sector (the department column). */
+const listPublicInternships = (db: Executor, query: InternshipListQuery): Promise<PublicInternshipList> =>
   posts.listPublic(db, query, query.sector === 'all' ? undefined : eq(internships.department, query.sector));
+
+/** What the internships' routes call (features/moderated-posts/post-routes.ts). */
+export const internshipPosts = { ...posts, listPublic: listPublicInternships };
+/** Any internship, removed ones included, as administrators see it. */
+export const getAdminInternship = posts.getAdmin;
+/** The dashboard's Internships card: every internship not removed, whatever its status. */
+export const countInternships = posts.countAll;
+/** The Internships tab's badge: submissions waiting for a decision. */
+export const countPendingInternships = posts.countPending;
 
 /** The sector filter: the fixed sectors merged with departments of listed internships, sorted, no repeats. */
 export async function listInternshipSectors(db: Executor): Promise<string[]> {
@@ -77,28 +79,3 @@ export async function listInternshipSectors(db: Executor): Promise<string[]> {
   for (const { department } of found) if (department) sectors.add(department.trim());
   return [...sectors].sort((a, b) => a.localeCompare(b, 'en'));
 }
-
-export const getPublicInternship = posts.getPublic;
-export const submitInternship = posts.submit;
-
-// ---- administrators ----
-
-export const listAdminInternships = (
-  db: Executor,
-  query: AdminInternshipListQuery,
-): Promise<AdminInternshipList> => posts.listAdmin(db, query);
-export const listRemovedInternships = (
-  db: Executor,
-  query: RemovedInternshipListQuery,
-): Promise<AdminInternshipList> => posts.listRemoved(db, query);
-export const getAdminInternship = posts.getAdmin;
-export const createApprovedInternship = posts.createApproved;
-export const updateInternship = posts.update;
-export const decideInternship = posts.decide;
-export const removeInternship = posts.remove;
-export const restoreInternship = posts.restore;
-export const deleteInternshipPermanently = posts.deletePermanently;
-/** The dashboard's Internships card: every internship not removed, whatever its status. */
-export const countInternships = posts.countAll;
-/** The Internships tab's badge: submissions waiting for a decision. */
-export const countPendingInternships = posts.countPending;

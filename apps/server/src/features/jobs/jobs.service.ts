@@ -1,12 +1,9 @@
 import type {
   AdminJob,
-  AdminJobList,
-  AdminJobListQuery,
   JobFields,
   JobListQuery,
   PublicJob,
   PublicJobList,
-  RemovedJobListQuery,
 } from '@hub/contract/jobs/job.schema';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -49,25 +46,12 @@ const posts = postModeration({
   onApproved: scheduleJobAlerts,
 });
 
-// ---- residents ----
-
-export const listPublicJobs = (db: Executor, query: JobListQuery): Promise<PublicJobList> =>
+/** The residents' list, filtered by industry. */
+const listPublicJobs = (db: Executor, query: JobListQuery): Promise<PublicJobList> =>
   posts.listPublic(db, query, query.industry === 'all' ? undefined : eq(jobs.industry, query.industry));
-export const getPublicJob = posts.getPublic;
-export const postJob = posts.submit;
 
-// ---- administrators ----
-
-export const listAdminJobs = (db: Executor, query: AdminJobListQuery): Promise<AdminJobList> =>
-  posts.listAdmin(db, query);
-export const listRemovedJobs = (db: Executor, query: RemovedJobListQuery): Promise<AdminJobList> =>
-  posts.listRemoved(db, query);
-export const createApprovedJob = posts.createApproved;
-export const updateJob = posts.update;
-export const decideJob = posts.decide;
-export const removeJob = posts.remove;
-export const restoreJob = posts.restore;
-export const deleteJobPermanently = posts.deletePermanently;
+/** What the jobs' routes call (features/moderated-posts/post-routes.ts). */
+export const jobPosts = { ...posts, listPublic: listPublicJobs };
 /** The dashboard's Jobs Posted card: every job not removed, whatever its status. */
 export const countJobs = posts.countAll;
 /** The Jobs tab's badge: posts waiting for a decision. */
