@@ -13,9 +13,10 @@ import {
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Transaction } from '../audit/audit.service.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
@@ -216,6 +217,29 @@ export async function findFile(db: Executor, id: string) {
 export async function deleteFile(db: Executor, storage: FileStorage, id: string) {
   await db.delete(files).where(eq(files.id, id));
   await storage.remove(db, id);
+}
+
+/** Where the files a change detaches go, and what the log says of one that could not be deleted. */
+export type DetachedFiles = { storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'>; failure: string };
+
+/**
+ * Runs a change to a row that owns files in one transaction (with its audit event) and deletes the files it
+ * detached only once that committed, so a change that rolls back keeps them. A failed deletion is only logged
+ * (admin.md section 8): the change itself went through.
+ */
+export async function changeDetachingFiles<T>(
+  db: Database,
+  { storage, log, failure }: DetachedFiles,
+  change: (tx: Transaction) => Promise<{ result: T; detached: (string | null)[] }>,
+): Promise<T> {
+  const { result, detached } = await db.transaction(change);
+  for (const id of detached) {
+    if (!id) continue;
+    await deleteFile(db, storage, id).catch((error: unknown) =>
+      log.warn({ err: error, storageId: id }, failure),
+    );
+  }
+  return result;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from '@hub/contract/internships/internship.schema';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
@@ -15,23 +16,23 @@ type Row = typeof internships.$inferSelect;
 
 /** The contact details are the administrators' only: they are not among these fields. */
 const toPublicInternship = (row: Row): PublicInternship => ({
-  id: row.id,
-  title: row.title,
-  company: row.company,
-  posterRole: row.posterRole,
-  description: row.description,
-  requirements: row.requirements,
-  skills: row.skills,
-  department: row.department,
-  duration: row.duration,
-  isPaid: row.isPaid,
+  ...apiFields(row, [
+    'id',
+    'title',
+    'company',
+    'posterRole',
+    'description',
+    'requirements',
+    'skills',
+    'department',
+    'duration',
+    'isPaid',
+    'location',
+    'positions',
+    'startDate',
+    'applicationDeadline',
+  ]),
   stipend: row.isPaid ? row.stipend : null,
-  location: row.location,
-  positions: row.positions,
-  startDate: row.startDate,
-  applicationDeadline: row.applicationDeadline,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const toAdminInternship = (row: Row): AdminInternship => ({

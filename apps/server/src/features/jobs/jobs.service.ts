@@ -7,29 +7,29 @@ import type {
 } from '@hub/contract/jobs/job.schema';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = typeof jobs.$inferSelect;
 
-const toPublicJob = (row: Row): PublicJob => ({
-  id: row.id,
-  title: row.title,
-  company: row.company,
-  posterEmail: row.posterEmail,
-  posterRole: row.posterRole,
-  description: row.description,
-  requirements: row.requirements,
-  skills: row.skills,
-  industry: row.industry,
-  experienceLevel: row.experienceLevel,
-  jobType: row.jobType,
-  location: row.location,
-  salaryRange: row.salaryRange,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toPublicJob = (row: Row): PublicJob =>
+  apiFields(row, [
+    'id',
+    'title',
+    'company',
+    'posterEmail',
+    'posterRole',
+    'description',
+    'requirements',
+    'skills',
+    'industry',
+    'experienceLevel',
+    'jobType',
+    'location',
+    'salaryRange',
+  ]);
 
 const toAdminJob = (row: Row): AdminJob => ({ ...toPublicJob(row), ...moderationFieldsOf(row) });
 
