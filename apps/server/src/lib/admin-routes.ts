@@ -1,7 +1,9 @@
 import { okSchema } from '@hub/contract/common';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { requireAdmin } from '../plugins/auth.ts';
 import {
   type AuditEntry,
   actorOf,
@@ -18,6 +20,12 @@ import {
   registerRoute,
   type ZodApp,
 } from './read-route.ts';
+
+/** The audit details that name a subject: the named fields of it, e.g. `detailsOf('title')`. */
+export const detailsOf =
+  <Key extends string>(...keys: Key[]) =>
+  (subject: Record<Key, unknown>): Record<string, unknown> =>
+    Object.fromEntries(keys.map((key) => [key, subject[key]]));
 
 /** What an admin plugin's changes are about: the audit trail's target type and what its details say of one. */
 export type AdminTarget<Subject> = {
@@ -133,5 +141,26 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
         },
       );
     },
+  };
+}
+
+/** The routes `adminRoutes` registers, as a plugin's registering function is given them. */
+export type AdminRoutes<Subject> = ReturnType<typeof adminRoutes<Subject>>;
+
+/**
+ * An admin plugin: every route behind `requireAdmin`, registered by `register` through `adminRoutes` (or on
+ * `app` for the few that are not a list or an audited change).
+ */
+export function adminPlugin<Options extends { db: Database }, Subject>(
+  target: AdminTarget<Subject>,
+  register: (
+    routes: AdminRoutes<Subject>,
+    options: Options,
+    app: Parameters<FastifyPluginAsyncZod>[0],
+  ) => void,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    app.addHook('onRequest', requireAdmin);
+    register(adminRoutes(app, options.db, target), options, app);
   };
 }

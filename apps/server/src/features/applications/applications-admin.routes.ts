@@ -5,10 +5,8 @@ import {
   updateApplicationStatusSchema,
 } from '@hub/contract/applications/application.schema';
 import { idParamsSchema } from '@hub/contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { adminRoutes } from '../../lib/admin-routes.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
@@ -20,58 +18,51 @@ import {
   setApplicationStatus,
 } from './applications.service.ts';
 
+const tags = ['applications (admin)'];
+
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
-export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: FileStorage;
-  mail: Mail;
-}> = async (app, { db, storage, mail }) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['applications (admin)'];
-  const routes = adminRoutes(app, db, {
-    tags,
-    targetType: 'application',
-    describe: (application: { status: string }) => ({ status: application.status }),
-  });
+export const applicationsAdminRoutes = adminPlugin(
+  { tags, targetType: 'application', describe: detailsOf('status') },
+  (routes, { db, storage, mail }: { db: Database; storage: FileStorage; mail: Mail }, app) => {
+    routes.list('/', {
+      cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
+      querystring: applicationListQuerySchema,
+      response: applicationListSchema,
+      read: (request) => listApplications(db, request.query),
+    });
 
-  routes.list('/', {
-    cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
-    querystring: applicationListQuerySchema,
-    response: applicationListSchema,
-    read: (request) => listApplications(db, request.query),
-  });
-
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags,
-        summary: 'Applications matching the search and status, as CSV',
-        querystring: applicationListQuerySchema.pick({ search: true, status: true }),
+    app.get(
+      '/export',
+      {
+        schema: {
+          tags,
+          summary: 'Applications matching the search and status, as CSV',
+          querystring: applicationListQuerySchema.pick({ search: true, status: true }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="applications.csv"')
-        .send(await exportApplicationsCsv(db, request.query)),
-  );
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="applications.csv"')
+          .send(await exportApplicationsCsv(db, request.query)),
+    );
 
-  routes.change('PATCH', '/:id', {
-    params: idParamsSchema,
-    body: updateApplicationStatusSchema,
-    response: applicationSchema,
-    action: 'application.status',
-    run: (tx, request) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
-  });
+    routes.change('PATCH', '/:id', {
+      params: idParamsSchema,
+      body: updateApplicationStatusSchema,
+      response: applicationSchema,
+      action: 'application.status',
+      run: (tx, request) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
+    });
 
-  app.get(
-    '/:id/cv',
-    { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await findFile(db, await findApplicationCv(db, request.params.id));
-      if (!file) throw notFound('The CV file is not available.');
-      return sendStoredFile(reply, db, storage, file);
-    },
-  );
-};
+    app.get(
+      '/:id/cv',
+      { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
+      async (request, reply) => {
+        const file = await findFile(db, await findApplicationCv(db, request.params.id));
+        if (!file) throw notFound('The CV file is not available.');
+        return sendStoredFile(reply, db, storage, file);
+      },
+    );
+  },
+);

@@ -7,10 +7,8 @@ import {
   profileVisibilitySchema,
   updateProfileSchema,
 } from '@hub/contract/directory/profile.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { adminRoutes } from '../../lib/admin-routes.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createCorporateProfile,
@@ -21,56 +19,51 @@ import {
 } from './profiles.service.ts';
 
 /** /api/admin/profiles: administrators only. Every profile of both kinds, hidden ones included. */
-export const profilesAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
-  app.addHook('onRequest', requireAdmin);
-  const routes = adminRoutes(app, db, {
-    tags: ['directory (admin)'],
-    targetType: 'profile',
-    describe: (profile: { name: string; kind: string }) => ({ name: profile.name, kind: profile.kind }),
-  });
+export const profilesAdminRoutes = adminPlugin(
+  { tags: ['directory (admin)'], targetType: 'profile', describe: detailsOf('name', 'kind') },
+  (routes, { db, storage }: { db: Database; storage: FileStorage }) => {
+    routes.list('/', {
+      querystring: adminProfileListQuerySchema,
+      response: adminProfileListSchema,
+      read: (request) => listAllProfiles(db, request.query),
+    });
 
-  routes.list('/', {
-    querystring: adminProfileListQuerySchema,
-    response: adminProfileListSchema,
-    read: (request) => listAllProfiles(db, request.query),
-  });
+    routes.change('POST', '/', {
+      summary:
+        'Create a corporate profile (upload the portfolio first with POST /api/files?purpose=portfolio)',
+      body: createCorporateProfileSchema,
+      response: adminProfileSchema,
+      status: 201,
+      action: 'corporate.create',
+      details: (created) => ({ name: created.name }),
+      run: (tx, request) => createCorporateProfile(tx, request.body),
+    });
 
-  routes.change('POST', '/', {
-    summary: 'Create a corporate profile (upload the portfolio first with POST /api/files?purpose=portfolio)',
-    body: createCorporateProfileSchema,
-    response: adminProfileSchema,
-    status: 201,
-    action: 'corporate.create',
-    details: (created) => ({ name: created.name }),
-    run: (tx, request) => createCorporateProfile(tx, request.body),
-  });
+    routes.change('PUT', '/:id', {
+      summary: 'Edit a profile; portfolioStorageId null removes the file, a new id replaces it',
+      params: idParamsSchema,
+      body: updateProfileSchema,
+      response: adminProfileSchema,
+      action: 'profile.update',
+      runOwnTransaction: (request, audit) =>
+        updateProfile(db, storage, request.params.id, request.body, request.log, audit),
+    });
 
-  routes.change('PUT', '/:id', {
-    summary: 'Edit a profile; portfolioStorageId null removes the file, a new id replaces it',
-    params: idParamsSchema,
-    body: updateProfileSchema,
-    response: adminProfileSchema,
-    action: 'profile.update',
-    runOwnTransaction: (request, audit) =>
-      updateProfile(db, storage, request.params.id, request.body, request.log, audit),
-  });
+    routes.change('PATCH', '/:id/visibility', {
+      params: idParamsSchema,
+      body: profileVisibilitySchema,
+      response: adminProfileSchema,
+      action: 'profile.visibility',
+      details: (profile) => ({ name: profile.name, kind: profile.kind, isVisible: profile.isVisible }),
+      run: (tx, request) => setProfileVisibility(tx, request.params.id, request.body.isVisible),
+    });
 
-  routes.change('PATCH', '/:id/visibility', {
-    params: idParamsSchema,
-    body: profileVisibilitySchema,
-    response: adminProfileSchema,
-    action: 'profile.visibility',
-    details: (profile) => ({ name: profile.name, kind: profile.kind, isVisible: profile.isVisible }),
-    run: (tx, request) => setProfileVisibility(tx, request.params.id, request.body.isVisible),
-  });
-
-  routes.delete('/:id', {
-    summary: 'Delete a profile and its file',
-    params: idParamsSchema,
-    action: 'profile.delete',
-    runOwnTransaction: (request, audit) => deleteProfile(db, storage, request.params.id, request.log, audit),
-  });
-};
+    routes.delete('/:id', {
+      summary: 'Delete a profile and its file',
+      params: idParamsSchema,
+      action: 'profile.delete',
+      runOwnTransaction: (request, audit) =>
+        deleteProfile(db, storage, request.params.id, request.log, audit),
+    });
+  },
+);
