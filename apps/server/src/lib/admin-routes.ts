@@ -1,9 +1,11 @@
-import { okSchema } from '@hub/contract/common';
-import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import { idParamsSchema, okSchema } from '@hub/contract/common';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { requireAdmin } from '../plugins/auth.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { currentUser, requireAdmin } from '../plugins/auth.ts';
+import type { FileStorage } from '../features/files/file-storage.ts';
 import {
   type AuditEntry,
   actorOf,
@@ -94,7 +96,7 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
     return spec.runOwnTransaction(request, (tx, result) => recordAudit(tx, actorOf(request), entry(result)));
   }
 
-  return {
+  const routes = {
     list<Response extends z.ZodType, Params extends z.ZodType = Absent, Query extends z.ZodType = Absent>(
       url: string,
       route: Omit<ReadRoute<Params, Query, Response>, 'tags'>,
@@ -142,7 +144,104 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
       );
     },
   };
+  /**
+   * The five routes of something the dashboard lists, creates, edits, switches (on or off, shown or hidden)
+   * and deletes with its files: GET and POST on `path`, PUT, PATCH and DELETE on `path/:id`. Its services take
+   * the arguments of `EditableServices`, so a kind is data: schemas, summaries, audit actions and services.
+   */
+  function editable<S extends EditableSchemas, Item extends z.input<S['item']> & Subject & { id: string }>(
+    path: string,
+    { schemas, summaries, actions, patchDetails, service, storage }: EditableKind<S, Item, Subject>,
+  ) {
+    const itemPath = `${path === '/' ? '' : path}/:id`;
+    routes.list<S['list'], Absent, S['listQuery']>(path, {
+      summary: summaries.list,
+      querystring: schemas.listQuery,
+      response: schemas.list,
+      read: (request) => service.list(db, request.query),
+    });
+    routes.change<S['item'], Item, Absent, S['create']>('POST', path, {
+      summary: summaries.create,
+      body: schemas.create,
+      response: schemas.item,
+      status: 201,
+      action: actions.create,
+      run: (tx, request) => service.create(tx, request.body, currentUser(request)),
+    });
+    routes.change<S['item'], Item, typeof idParamsSchema, S['update']>('PUT', itemPath, {
+      summary: summaries.update,
+      params: idParamsSchema,
+      body: schemas.update,
+      response: schemas.item,
+      action: actions.update,
+      runOwnTransaction: (request, audit) =>
+        service.update(db, storage, request.params.id, request.body, request.log, audit),
+    });
+    routes.change<S['item'], Item, typeof idParamsSchema, S['patch']>('PATCH', itemPath, {
+      summary: summaries.patch,
+      params: idParamsSchema,
+      body: schemas.patch,
+      response: schemas.item,
+      action: (item) => (typeof actions.patch === 'string' ? actions.patch : actions.patch(item)),
+      ...(patchDetails ? { details: (item, request) => patchDetails(item, request.body) } : {}),
+      run: (tx, request) => service.patch(tx, request.params.id, request.body),
+    });
+    routes.delete(itemPath, {
+      summary: summaries.delete,
+      params: idParamsSchema,
+      action: actions.delete,
+      runOwnTransaction: (request, audit) =>
+        service.delete(db, storage, request.params.id, request.log, audit),
+    });
+  }
+
+  return { ...routes, editable };
 }
+
+/** The contract's schemas of an editable kind (`editable`). */
+export type EditableSchemas = {
+  listQuery: z.ZodType;
+  list: z.ZodType;
+  item: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  patch: z.ZodType;
+};
+
+/** What the services of an editable kind take: the routes call each with these arguments. */
+export type EditableServices<S extends EditableSchemas, Item, Subject> = {
+  list: (db: Executor, query: z.output<S['listQuery']>) => Promise<z.input<S['list']>>;
+  create: (tx: Transaction, input: z.output<S['create']>, admin: SessionUser) => Promise<Item>;
+  /** Opens its own transaction: the files it detaches are deleted after the commit. */
+  update: (
+    db: Database,
+    storage: FileStorage,
+    id: string,
+    input: z.output<S['update']>,
+    log: FastifyBaseLogger,
+    audit: InTransaction<Item>,
+  ) => Promise<Item>;
+  patch: (tx: Transaction, id: string, input: z.output<S['patch']>) => Promise<Item>;
+  delete: (
+    db: Database,
+    storage: FileStorage,
+    id: string,
+    log: FastifyBaseLogger,
+    audit: InTransaction<Subject>,
+  ) => Promise<unknown>;
+};
+
+/** An editable kind: its schemas, the summaries of its five routes, their audit actions, and its services. */
+export type EditableKind<S extends EditableSchemas, Item, Subject> = {
+  storage: FileStorage;
+  schemas: S;
+  summaries: { list: string; create: string; update: string; patch: string; delete: string };
+  /** The PATCH's action may depend on what it did ('trip.activate', 'trip.deactivate'). */
+  actions: { create: string; update: string; patch: string | ((item: Item) => string); delete: string };
+  /** The PATCH's audit details, when more than `describe`'s. */
+  patchDetails?: (item: Item, input: z.output<S['patch']>) => Record<string, unknown>;
+  service: EditableServices<S, Item, Subject>;
+};
 
 /** The routes `adminRoutes` registers, as a plugin's registering function is given them. */
 export type AdminRoutes<Subject> = ReturnType<typeof adminRoutes<Subject>>;

@@ -8,7 +8,6 @@ import {
   tripSchema,
   updateTripSchema,
 } from '@hub/contract/activities/activity.schema';
-import { idParamsSchema } from '@hub/contract/common';
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -56,46 +55,36 @@ export const activitiesAdminRoutes = adminPlugin(
         ),
     );
 
-    trips.list('/trips', {
-      summary: 'Every trip, active or not, newest first',
-      querystring: tripListQuerySchema,
-      response: tripListSchema,
-      read: (request) => listAdminTrips(db, request.query),
-    });
-
-    trips.change('POST', '/trips', {
-      summary: 'Create a trip (active); attach an image and a document uploaded first',
-      body: tripInputSchema,
-      response: tripSchema,
-      status: 201,
-      action: 'trip.create',
-      run: (tx, request) => createTrip(tx, request.body, currentUser(request).email),
-    });
-
-    trips.change('PUT', '/trips/:id', {
-      summary: 'Edit a trip; a new image or document replaces the old one, whose file is deleted',
-      params: idParamsSchema,
-      body: updateTripSchema,
-      response: tripSchema,
-      action: 'trip.update',
-      runOwnTransaction: (request, audit) =>
-        updateTrip(db, storage, request.params.id, request.body, request.log, audit),
-    });
-
-    trips.change('PATCH', '/trips/:id', {
-      summary: 'Activate or deactivate a trip',
-      params: idParamsSchema,
-      body: setTripActiveSchema,
-      response: tripSchema,
-      action: (trip) => (trip.isActive ? 'trip.activate' : 'trip.deactivate'),
-      run: (tx, request) => setTripActive(tx, request.params.id, request.body.isActive),
-    });
-
-    trips.delete('/trips/:id', {
-      summary: 'Delete a trip with its image and document',
-      params: idParamsSchema,
-      action: 'trip.delete',
-      runOwnTransaction: (request, audit) => deleteTrip(db, storage, request.params.id, request.log, audit),
+    trips.editable('/trips', {
+      storage,
+      schemas: {
+        listQuery: tripListQuerySchema,
+        list: tripListSchema,
+        item: tripSchema,
+        create: tripInputSchema,
+        update: updateTripSchema,
+        patch: setTripActiveSchema,
+      },
+      summaries: {
+        list: 'Every trip, active or not, newest first',
+        create: 'Create a trip (active); attach an image and a document uploaded first',
+        update: 'Edit a trip; a new image or document replaces the old one, whose file is deleted',
+        patch: 'Activate or deactivate a trip',
+        delete: 'Delete a trip with its image and document',
+      },
+      actions: {
+        create: 'trip.create',
+        update: 'trip.update',
+        patch: (trip) => (trip.isActive ? 'trip.activate' : 'trip.deactivate'),
+        delete: 'trip.delete',
+      },
+      service: {
+        list: listAdminTrips,
+        create: createTrip,
+        update: updateTrip,
+        patch: setTripActive,
+        delete: deleteTrip,
+      },
     });
   },
 );

@@ -7,6 +7,7 @@ import type {
   TripList,
   TripListQuery,
 } from '@hub/contract/activities/activity.schema';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -138,7 +139,9 @@ const documentColumns = (file: { originalName: string } | null) => ({
   documentName: file ? withoutExtension(file.originalName) : null,
 });
 
-export async function createTrip(db: Transactor, input: NewTrip, postedBy: string) {
+/** A new trip, active, posted by the administrator who creates it. */
+export async function createTrip(db: Transactor, input: NewTrip, admin: SessionUser) {
+  const postedBy = admin.email;
   return db.transaction(async (tx) => {
     if (input.imageStorageId) await claimFile(tx, input.imageStorageId, 'image', 'imageStorageId');
     const document = input.documentStorageId
@@ -205,7 +208,7 @@ export async function updateTrip(
   });
 }
 
-export async function setTripActive(db: Executor, id: string, isActive: boolean) {
+export async function setTripActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trips).set({ isActive }).where(eq(trips.id, id)).returning();
   if (!row) throw notFound(GONE);
   return toTrip(row);

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@hub/contract/common';
 import {
   setTrainingActiveSchema,
   trainingInputSchema,
@@ -20,48 +19,36 @@ import {
 /** /api/admin/trainings: administrators only. */
 export const trainingsAdminRoutes = adminPlugin(
   { tags: ['trainings (admin)'], targetType: 'training', describe: detailsOf('title') },
-  (routes, { db, storage }: { db: Database; storage: FileStorage }) => {
-    routes.list('/', {
-      summary: 'Every training, active or not, newest first',
-      querystring: trainingListQuerySchema,
-      response: trainingListSchema,
-      read: (request) => listAdminTrainings(db, request.query),
-    });
-
-    routes.change('POST', '/', {
-      summary: 'Create a training (active); attach a photo uploaded with purpose image',
-      body: trainingInputSchema,
-      response: trainingSchema,
-      status: 201,
-      action: 'training.create',
-      run: (tx, request) => createTraining(tx, request.body),
-    });
-
-    routes.change('PUT', '/:id', {
-      summary: 'Edit a training; a new photo replaces the old one, whose file is deleted',
-      params: idParamsSchema,
-      body: trainingInputSchema,
-      response: trainingSchema,
-      action: 'training.update',
-      runOwnTransaction: (request, audit) =>
-        updateTraining(db, storage, request.params.id, request.body, request.log, audit),
-    });
-
-    routes.change('PATCH', '/:id', {
-      summary: 'Activate or deactivate a training',
-      params: idParamsSchema,
-      body: setTrainingActiveSchema,
-      response: trainingSchema,
-      action: (training) => (training.isActive ? 'training.activate' : 'training.deactivate'),
-      run: (tx, request) => setTrainingActive(tx, request.params.id, request.body.isActive),
-    });
-
-    routes.delete('/:id', {
-      summary: 'Delete a training and its photo',
-      params: idParamsSchema,
-      action: 'training.delete',
-      runOwnTransaction: (request, audit) =>
-        deleteTraining(db, storage, request.params.id, request.log, audit),
-    });
-  },
+  (routes, { storage }: { db: Database; storage: FileStorage }) =>
+    routes.editable('/', {
+      storage,
+      schemas: {
+        listQuery: trainingListQuerySchema,
+        list: trainingListSchema,
+        item: trainingSchema,
+        create: trainingInputSchema,
+        update: trainingInputSchema,
+        patch: setTrainingActiveSchema,
+      },
+      summaries: {
+        list: 'Every training, active or not, newest first',
+        create: 'Create a training (active); attach a photo uploaded with purpose image',
+        update: 'Edit a training; a new photo replaces the old one, whose file is deleted',
+        patch: 'Activate or deactivate a training',
+        delete: 'Delete a training and its photo',
+      },
+      actions: {
+        create: 'training.create',
+        update: 'training.update',
+        patch: (training) => (training.isActive ? 'training.activate' : 'training.deactivate'),
+        delete: 'training.delete',
+      },
+      service: {
+        list: listAdminTrainings,
+        create: createTraining,
+        update: updateTraining,
+        patch: setTrainingActive,
+        delete: deleteTraining,
+      },
+    }),
 );

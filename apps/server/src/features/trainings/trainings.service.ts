@@ -129,7 +129,7 @@ export async function updateTraining(
   });
 }
 
-export async function setTrainingActive(db: Executor, id: string, isActive: boolean) {
+export async function setTrainingActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trainings).set({ isActive }).where(eq(trainings.id, id)).returning();
   if (!row) throw notFound(GONE);
   return toTraining(row);
