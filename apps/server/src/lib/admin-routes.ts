@@ -1,11 +1,12 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { idParamsSchema, okSchema } from '@hub/contract/common';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import { currentUser, requireAdmin } from '../plugins/auth.ts';
 import type { FileStorage } from '../features/files/file-storage.ts';
+import type { FileChange } from '../features/files/files.service.ts';
 import {
   type AuditEntry,
   actorOf,
@@ -175,7 +176,7 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
       response: schemas.item,
       action: actions.update,
       runOwnTransaction: (request, audit) =>
-        service.update(db, storage, request.params.id, request.body, request.log, audit),
+        service.update({ db, storage, log: request.log }, request.params.id, request.body, audit),
     });
     routes.change<S['item'], Item, typeof idParamsSchema, S['patch']>('PATCH', itemPath, {
       summary: summaries.patch,
@@ -191,7 +192,7 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
       params: idParamsSchema,
       action: actions.delete,
       runOwnTransaction: (request, audit) =>
-        service.delete(db, storage, request.params.id, request.log, audit),
+        service.delete({ db, storage, log: request.log }, request.params.id, audit),
     });
   }
 
@@ -214,21 +215,13 @@ export type EditableServices<S extends EditableSchemas, Item, Subject> = {
   create: (tx: Transaction, input: z.output<S['create']>, admin: SessionUser) => Promise<Item>;
   /** Opens its own transaction: the files it detaches are deleted after the commit. */
   update: (
-    db: Database,
-    storage: FileStorage,
+    at: FileChange,
     id: string,
     input: z.output<S['update']>,
-    log: FastifyBaseLogger,
     audit: InTransaction<Item>,
   ) => Promise<Item>;
   patch: (tx: Transaction, id: string, input: z.output<S['patch']>) => Promise<Item>;
-  delete: (
-    db: Database,
-    storage: FileStorage,
-    id: string,
-    log: FastifyBaseLogger,
-    audit: InTransaction<Subject>,
-  ) => Promise<unknown>;
+  delete: (at: FileChange, id: string, audit: InTransaction<Subject>) => Promise<unknown>;
 };
 
 /** An editable kind: its schemas, the summaries of its five routes, their audit actions, and its services. */

@@ -40,11 +40,9 @@ export const activitiesAdminRoutes = adminPlugin(
       },
       async (request) =>
         setPaddleDocument(
-          db,
-          storage,
+          { db, storage, log: request.log },
           request.body.storageId,
           currentUser(request).email,
-          request.log,
           (tx, document) =>
             recordAudit(tx, actorOf(request), {
               action: 'paddle-document.upload',

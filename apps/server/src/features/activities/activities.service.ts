@@ -10,13 +10,11 @@ import type {
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { changeDetachingFiles, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 
@@ -70,14 +68,12 @@ export async function getPaddleDocument(db: Executor): Promise<PaddleDocumentSta
 
 /** Only one paddle document exists: a new upload replaces it and the old file is deleted. */
 export async function setPaddleDocument(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   storageId: string,
   uploadedBy: string,
-  log: FastifyBaseLogger,
   audit?: InTransaction<PaddleDocument>,
 ) {
-  return changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PADDLE_LOCK})`);
     const [before] = await tx.select().from(paddleDocument).limit(1);
     if (before && before.documentStorageId === storageId)
@@ -166,14 +162,12 @@ export async function createTrip(db: Transactor, input: NewTrip, admin: SessionU
 
 /** Edits a trip; a new image or document replaces the old one, whose file is deleted. */
 export async function updateTrip(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   changes: TripChanges,
-  log: FastifyBaseLogger,
   audit?: InTransaction<Trip>,
 ) {
-  return changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
     if (!before) throw notFound(GONE);
     const image = changes.imageStorageId === undefined ? before.imageStorageId : changes.imageStorageId;
@@ -215,14 +209,8 @@ export async function setTripActive(db: Executor, id: string, { isActive }: { is
 }
 
 /** Deletes the trip with its image and document. */
-export async function deleteTrip(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ name: string }>,
-) {
-  await changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+export async function deleteTrip(at: FileChange, id: string, audit?: InTransaction<{ name: string }>) {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx.delete(trips).where(eq(trips.id, id)).returning({
       name: trips.name,
       imageStorageId: trips.imageStorageId,

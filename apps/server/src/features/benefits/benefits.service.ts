@@ -10,14 +10,12 @@ import type {
   ToggleBenefit,
 } from '@hub/contract/benefits/benefit.schema';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { changeDetachingFiles, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { benefits } from './benefits.table.ts';
 
@@ -112,14 +110,12 @@ export async function createBenefit(db: Transactor, input: NewBenefit) {
 }
 
 export async function updateBenefit(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   changes: BenefitChanges,
-  log: FastifyBaseLogger,
   audit?: InTransaction<AdminBenefit>,
 ) {
-  return changeDetachingFiles(db, { storage, log, failure: IMAGE_NOT_DELETED }, async (tx) => {
+  return changeDetachingFiles(at, IMAGE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(benefits).where(eq(benefits.id, id)).for('update');
     if (!before) throw notFound(GONE);
     let removed: string[] = [];
@@ -150,14 +146,8 @@ export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBene
   return toAdminBenefit(row);
 }
 
-export async function deleteBenefit(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ title: string }>,
-) {
-  await changeDetachingFiles(db, { storage, log, failure: IMAGE_NOT_DELETED }, async (tx) => {
+export async function deleteBenefit(at: FileChange, id: string, audit?: InTransaction<{ title: string }>) {
+  await changeDetachingFiles(at, IMAGE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx.delete(benefits).where(eq(benefits.id, id)).returning();
     if (!deleted) throw notFound(GONE);
     await audit?.(tx, deleted);

@@ -46,7 +46,7 @@ export const profilesAdminRoutes = adminPlugin(
       response: adminProfileSchema,
       action: 'profile.update',
       runOwnTransaction: (request, audit) =>
-        updateProfile(db, storage, request.params.id, request.body, request.log, audit),
+        updateProfile({ db, storage, log: request.log }, request.params.id, request.body, audit),
     });
 
     routes.change('PATCH', '/:id/visibility', {
@@ -63,7 +63,7 @@ export const profilesAdminRoutes = adminPlugin(
       params: idParamsSchema,
       action: 'profile.delete',
       runOwnTransaction: (request, audit) =>
-        deleteProfile(db, storage, request.params.id, request.log, audit),
+        deleteProfile({ db, storage, log: request.log }, request.params.id, audit),
     });
   },
 );

@@ -86,7 +86,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request) => {
-      await deleteOwnProfile(db, storage, request.params.id, currentUser(request), request.log);
+      await deleteOwnProfile({ db, storage, log: request.log }, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   );

@@ -15,7 +15,6 @@ import {
 } from '@hub/contract/directory/profile.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { cappedCount, listPage, searchCondition } from '../../lib/list-page.ts';
@@ -24,6 +23,7 @@ import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   changeDetachingFiles,
+  type FileChange,
   discardStaged,
   findFile,
   type StagedFile,
@@ -86,8 +86,6 @@ const matches = (search: string | undefined) =>
   searchCondition(search, { vector: profiles.searchDocument, text: profileSearchText });
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
-
-type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** Removes a file a profile no longer uses. The profile change stands even if this fails: it is only logged. */
 const FILE_NOT_DELETED = 'could not delete a file a directory profile no longer uses';
@@ -212,14 +210,8 @@ export async function updateOwnProfile(
   return toProfile(updated, member);
 }
 
-export async function deleteOwnProfile(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  member: SessionUser,
-  log: Log,
-) {
-  await changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+export async function deleteOwnProfile(at: FileChange, id: string, member: SessionUser) {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [row] = await tx
       .delete(profiles)
       .where(and(eq(profiles.id, id), ownedBy(member)))
@@ -287,15 +279,13 @@ export async function createCorporateProfile(db: Transactor, input: CreateCorpor
 
 /** Edit any profile. Replacing or removing its file deletes the old one once the change is saved. */
 export async function updateProfile(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   input: UpdateProfile,
-  log: Log,
   audit?: InTransaction<AdminProfile>,
 ) {
   const { portfolioStorageId, ...fields } = input;
-  return changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
     if (!before) throw notFound(PROFILE_MESSAGES.gone);
     let file: { fileStorageId?: string | null; fileName?: string | null } = {};
@@ -332,13 +322,11 @@ export async function setProfileVisibility(db: Transactor, id: string, isVisible
 }
 
 export async function deleteProfile(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
-  log: Log,
   audit?: InTransaction<{ name: string; kind: ProfileKind }>,
 ) {
-  await changeDetachingFiles(db, { storage, log, failure: FILE_NOT_DELETED }, async (tx) => {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx
       .delete(profiles)
       .where(eq(profiles.id, id))

@@ -219,17 +219,17 @@ export async function deleteFile(db: Executor, storage: FileStorage, id: string)
   await storage.remove(db, id);
 }
 
-/** Where the files a change detaches go, and what the log says of one that could not be deleted. */
-export type DetachedFiles = { storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'>; failure: string };
+/** What a change to rows that own files works with: the database, where the bytes are, and the log. */
+export type FileChange = { db: Database; storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /**
  * Runs a change to a row that owns files in one transaction (with its audit event) and deletes the files it
- * detached only once that committed, so a change that rolls back keeps them. A failed deletion is only logged
- * (admin.md section 8): the change itself went through.
+ * detached only once that committed, so a change that rolls back keeps them. A failed deletion is only logged,
+ * as `failure` (admin.md section 8): the change itself went through.
  */
 export async function changeDetachingFiles<T>(
-  db: Database,
-  { storage, log, failure }: DetachedFiles,
+  { db, storage, log }: FileChange,
+  failure: string,
   change: (tx: Transaction) => Promise<{ result: T; detached: (string | null)[] }>,
 ): Promise<T> {
   const { result, detached } = await db.transaction(change);

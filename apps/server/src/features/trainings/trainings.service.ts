@@ -5,14 +5,12 @@ import type {
   TrainingListQuery,
 } from '@hub/contract/trainings/training.schema';
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { changeDetachingFiles, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { trainings } from './trainings.table.ts';
 
@@ -105,14 +103,12 @@ export async function createTraining(db: Transactor, input: NewTraining) {
 
 /** Edits every field; a new photo replaces the old one, whose file is deleted. */
 export async function updateTraining(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   input: NewTraining,
-  log: FastifyBaseLogger,
   audit?: InTransaction<Training>,
 ) {
-  return changeDetachingFiles(db, { storage, log, failure: PHOTO_NOT_DELETED }, async (tx) => {
+  return changeDetachingFiles(at, PHOTO_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
     if (!before) throw notFound(GONE);
     const photo = input.photoStorageId === undefined ? before.photoStorageId : input.photoStorageId;
@@ -136,14 +132,8 @@ export async function setTrainingActive(db: Executor, id: string, { isActive }: 
 }
 
 /** Deletes the training and its photo. */
-export async function deleteTraining(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ title: string }>,
-) {
-  await changeDetachingFiles(db, { storage, log, failure: PHOTO_NOT_DELETED }, async (tx) => {
+export async function deleteTraining(at: FileChange, id: string, audit?: InTransaction<{ title: string }>) {
+  await changeDetachingFiles(at, PHOTO_NOT_DELETED, async (tx) => {
     const [deleted] = await tx
       .delete(trainings)
       .where(eq(trainings.id, id))
