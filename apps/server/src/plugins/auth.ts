@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../features/auth/users.table.ts';
@@ -21,6 +22,23 @@ const DAY = 24 * HOUR;
  * How long a session lives (OWASP ASVS 5.0 V7): residents 30 days idle and 90 days in all; administrators 30
  * minutes idle and 12 hours in all. `expires_at` holds the absolute end; idleness is measured from `last_seen_at`.
  */
+/**
+ * The user of a session that has not expired, with the session columns asked for (`extra`): one indexed query,
+ * by the hash of the session's token.
+ */
+export function selectSessionUser<Extra extends Record<string, PgColumn>>(
+  db: Executor,
+  tokenHash: string,
+  extra: Extra,
+) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+}
+
 export const SESSION_LIMITS = {
   user: { idleMs: 30 * DAY, totalMs: 90 * DAY, touchEveryMs: HOUR },
   admin: { idleMs: 30 * MINUTE, totalMs: 12 * HOUR, touchEveryMs: MINUTE },
@@ -93,18 +111,7 @@ export function registerAuth(
   const read = async (tokenHash: string): Promise<FoundSession | undefined> => {
     const hit = cached.get(tokenHash);
     if (changes?.isListening && hit && Date.now() - hit.at < cacheMs) return hit.session;
-    const [found] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [found] = await selectSessionUser(db, tokenHash, { lastSeenAt: sessions.lastSeenAt });
     if (found && cacheMs > 0) {
       if (cached.size >= SESSION_CACHE_MAX) cached.clear();
       cached.set(tokenHash, { session: found, at: Date.now() });

@@ -7,6 +7,7 @@ import type {
 import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
@@ -17,17 +18,8 @@ import { accessRequests } from './access-requests.table.ts';
 
 type Row = typeof accessRequests.$inferSelect;
 
-const toAccessRequest = (row: Row): AccessRequest => ({
-  id: row.id,
-  fullName: row.fullName,
-  email: row.email,
-  unitNumber: row.unitNumber,
-  mobile: row.mobile,
-  status: row.status,
-  decidedBy: row.decidedBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toAccessRequest = (row: Row): AccessRequest =>
+  apiFields(row, ['id', 'fullName', 'email', 'unitNumber', 'mobile', 'status', 'decidedBy']);
 
 /** A new request: the requester is told it arrived, and the administrators' digest is scheduled. */
 export async function createAccessRequest(db: Database, mail: Mail, input: NewAccessRequest) {

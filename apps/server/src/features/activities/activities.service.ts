@@ -7,14 +7,14 @@ import type {
   TripList,
   TripListQuery,
 } from '@hub/contract/activities/activity.schema';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 
@@ -51,36 +51,15 @@ async function claimFile(tx: Executor, storageId: string, purpose: FilePurpose, 
   return file;
 }
 
-/** Files no longer attached are deleted after the change is committed; a failure is only logged. */
-async function deleteDetachedFiles(
-  db: Executor,
-  storage: FileStorage,
-  storageIds: (string | null)[],
-  log: FastifyBaseLogger,
-) {
-  await Promise.all(
-    storageIds
-      .filter((id): id is string => Boolean(id))
-      .map((id) =>
-        deleteFile(db, storage, id).catch((error: unknown) =>
-          log.warn({ err: error, storageId: id }, 'could not delete a file that was replaced or removed'),
-        ),
-      ),
-  );
-}
+const FILE_NOT_DELETED = 'could not delete a file that was replaced or removed';
 
 /** "Day 1 itinerary.pdf" -> "Day 1 itinerary": the document link's label. */
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
 // ---- paddle club document ----
 
-const toPaddleDocument = (row: typeof paddleDocument.$inferSelect): PaddleDocument => ({
-  documentStorageId: row.documentStorageId,
-  documentFileName: row.documentFileName,
-  uploadedBy: row.uploadedBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toPaddleDocument = (row: typeof paddleDocument.$inferSelect): PaddleDocument =>
+  apiFields(row, ['documentStorageId', 'documentFileName', 'uploadedBy']);
 
 export async function getPaddleDocument(db: Executor): Promise<PaddleDocumentState> {
   const [row] = await db.select().from(paddleDocument).limit(1);
@@ -89,18 +68,16 @@ export async function getPaddleDocument(db: Executor): Promise<PaddleDocumentSta
 
 /** Only one paddle document exists: a new upload replaces it and the old file is deleted. */
 export async function setPaddleDocument(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   storageId: string,
   uploadedBy: string,
-  log: FastifyBaseLogger,
   audit?: InTransaction<PaddleDocument>,
 ) {
-  const { document, detached } = await db.transaction(async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PADDLE_LOCK})`);
     const [before] = await tx.select().from(paddleDocument).limit(1);
     if (before && before.documentStorageId === storageId)
-      return { document: toPaddleDocument(before), detached: [] };
+      return { result: toPaddleDocument(before), detached: [] };
     const file = await claimFile(tx, storageId, 'document', 'storageId');
     const values = { documentStorageId: storageId, documentFileName: file.originalName, uploadedBy };
     const [row] = await tx
@@ -111,29 +88,26 @@ export async function setPaddleDocument(
     if (!row) throw new Error('upsert returned nothing');
     const document = toPaddleDocument(row);
     await audit?.(tx, document);
-    return { document, detached: [before?.documentStorageId ?? null] };
+    return { result: document, detached: [before?.documentStorageId ?? null] };
   });
-  await deleteDetachedFiles(db, storage, detached, log);
-  return document;
 }
 
 // ---- trips ----
 
 type TripRow = typeof trips.$inferSelect;
 
-const toTrip = (row: TripRow): Trip => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  isActive: row.isActive,
-  imageStorageId: row.imageStorageId,
-  documentStorageId: row.documentStorageId,
-  documentFileName: row.documentFileName,
-  documentName: row.documentName,
-  postedBy: row.postedBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toTrip = (row: TripRow): Trip =>
+  apiFields(row, [
+    'id',
+    'name',
+    'description',
+    'isActive',
+    'imageStorageId',
+    'documentStorageId',
+    'documentFileName',
+    'documentName',
+    'postedBy',
+  ]);
 
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
   const [rows, [counted]] = await Promise.all([
@@ -161,7 +135,9 @@ const documentColumns = (file: { originalName: string } | null) => ({
   documentName: file ? withoutExtension(file.originalName) : null,
 });
 
-export async function createTrip(db: Transactor, input: NewTrip, postedBy: string) {
+/** A new trip, active, posted by the administrator who creates it. */
+export async function createTrip(db: Transactor, input: NewTrip, admin: SessionUser) {
+  const postedBy = admin.email;
   return db.transaction(async (tx) => {
     if (input.imageStorageId) await claimFile(tx, input.imageStorageId, 'image', 'imageStorageId');
     const document = input.documentStorageId
@@ -186,14 +162,12 @@ export async function createTrip(db: Transactor, input: NewTrip, postedBy: strin
 
 /** Edits a trip; a new image or document replaces the old one, whose file is deleted. */
 export async function updateTrip(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   changes: TripChanges,
-  log: FastifyBaseLogger,
   audit?: InTransaction<Trip>,
 ) {
-  const { trip, detached } = await db.transaction(async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
     if (!before) throw notFound(GONE);
     const image = changes.imageStorageId === undefined ? before.imageStorageId : changes.imageStorageId;
@@ -219,32 +193,24 @@ export async function updateTrip(
     const trip = toTrip(row);
     await audit?.(tx, trip);
     return {
-      trip,
+      result: trip,
       detached: [
         image !== before.imageStorageId ? before.imageStorageId : null,
         isNewDocument ? before.documentStorageId : null,
       ],
     };
   });
-  await deleteDetachedFiles(db, storage, detached, log);
-  return trip;
 }
 
-export async function setTripActive(db: Executor, id: string, isActive: boolean) {
+export async function setTripActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trips).set({ isActive }).where(eq(trips.id, id)).returning();
   if (!row) throw notFound(GONE);
   return toTrip(row);
 }
 
 /** Deletes the trip with its image and document. */
-export async function deleteTrip(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ name: string }>,
-) {
-  const row = await db.transaction(async (tx) => {
+export async function deleteTrip(at: FileChange, id: string, audit?: InTransaction<{ name: string }>) {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx.delete(trips).where(eq(trips.id, id)).returning({
       name: trips.name,
       imageStorageId: trips.imageStorageId,
@@ -252,7 +218,6 @@ export async function deleteTrip(
     });
     if (!deleted) throw notFound(GONE);
     await audit?.(tx, deleted);
-    return deleted;
+    return { result: undefined, detached: [deleted.imageStorageId, deleted.documentStorageId] };
   });
-  await deleteDetachedFiles(db, storage, [row.imageStorageId, row.documentStorageId], log);
 }

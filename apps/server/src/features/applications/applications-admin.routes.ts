@@ -5,11 +5,9 @@ import {
   updateApplicationStatusSchema,
 } from '@hub/contract/applications/application.schema';
 import { idParamsSchema } from '@hub/contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -20,71 +18,51 @@ import {
   setApplicationStatus,
 } from './applications.service.ts';
 
+const tags = ['applications (admin)'];
+
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
-export const applicationsAdminRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: FileStorage;
-  mail: Mail;
-}> = async (app, { db, storage, mail }) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['applications (admin)'];
+export const applicationsAdminRoutes = adminPlugin(
+  { tags, targetType: 'application', describe: detailsOf('status') },
+  (routes, { db, storage, mail }: { db: Database; storage: FileStorage; mail: Mail }, app) => {
+    routes.list('/', {
+      cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
+      querystring: applicationListQuerySchema,
+      response: applicationListSchema,
+      read: (request) => listApplications(db, request.query),
+    });
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' } },
-      schema: { tags, querystring: applicationListQuerySchema, response: { 200: applicationListSchema } },
-    },
-    async (request) => listApplications(db, request.query),
-  );
-
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags,
-        summary: 'Applications matching the search and status, as CSV',
-        querystring: applicationListQuerySchema.pick({ search: true, status: true }),
+    app.get(
+      '/export',
+      {
+        schema: {
+          tags,
+          summary: 'Applications matching the search and status, as CSV',
+          querystring: applicationListQuerySchema.pick({ search: true, status: true }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="applications.csv"')
-        .send(await exportApplicationsCsv(db, request.query)),
-  );
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="applications.csv"')
+          .send(await exportApplicationsCsv(db, request.query)),
+    );
 
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: updateApplicationStatusSchema,
-        response: { 200: applicationSchema },
+    routes.change('PATCH', '/:id', {
+      params: idParamsSchema,
+      body: updateApplicationStatusSchema,
+      response: applicationSchema,
+      action: 'application.status',
+      run: (tx, request) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
+    });
+
+    app.get(
+      '/:id/cv',
+      { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
+      async (request, reply) => {
+        const file = await findFile(db, await findApplicationCv(db, request.params.id));
+        if (!file) throw notFound('The CV file is not available.');
+        return sendStoredFile(reply, db, storage, file);
       },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => setApplicationStatus(tx, mail, request.params.id, request.body.status),
-        (application) => ({
-          action: 'application.status',
-          targetType: 'application',
-          targetId: application.id,
-          details: { status: application.status },
-        }),
-      ),
-  );
-
-  app.get(
-    '/:id/cv',
-    { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
-    async (request, reply) => {
-      const file = await findFile(db, await findApplicationCv(db, request.params.id));
-      if (!file) throw notFound('The CV file is not available.');
-      return sendStoredFile(reply, db, storage, file);
-    },
-  );
-};
+    );
+  },
+);

@@ -6,12 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/columns.ts';
+import { chunksTable } from '../../db/columns.ts';
 
 /**
  * Archives made by hand or by the schedule. The bytes are in DATA_DIR/backups/<id>.hubbackup, or with the
@@ -27,17 +26,7 @@ export const backups = pgTable('backups', {
 });
 
 /** An archive kept in the database (FILE_STORAGE=database), in pieces of at most 1 MiB, in `seq` order. */
-export const backupChunks = pgTable(
-  'backup_chunks',
-  {
-    backupId: uuid('backup_id')
-      .notNull()
-      .references(() => backups.id, { onDelete: 'cascade' }),
-    seq: integer('seq').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.backupId, t.seq] })],
-);
+export const backupChunks = chunksTable('backup_chunks', 'backupId', () => backups.id);
 
 /** The backup schedule: one row. */
 export const backupSettings = pgTable(

@@ -6,11 +6,8 @@ import {
   toggleBenefitSchema,
   updateBenefitSchema,
 } from '@hub/contract/benefits/benefit.schema';
-import { idParamsSchema, okSchema } from '@hub/contract/common';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
+import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   createBenefit,
@@ -21,119 +18,39 @@ import {
 } from './benefits.service.ts';
 
 /** /api/admin/benefits: administrators only. */
-export const benefitsAdminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['benefits (admin)'];
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every benefit, active or not, newest first',
-        querystring: adminBenefitListQuerySchema,
-        response: { 200: adminBenefitListSchema },
+export const benefitsAdminRoutes = adminPlugin(
+  { tags: ['benefits (admin)'], targetType: 'benefit', describe: detailsOf('title') },
+  (routes, { storage }: { db: Database; storage: FileStorage }) =>
+    routes.editable('/', {
+      storage,
+      schemas: {
+        listQuery: adminBenefitListQuerySchema,
+        list: adminBenefitListSchema,
+        item: adminBenefitSchema,
+        create: createBenefitSchema,
+        update: updateBenefitSchema,
+        patch: toggleBenefitSchema,
       },
-    },
-    async (request) => listAdminBenefits(db, request.query),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a benefit; images are uploaded first (POST /api/files?purpose=image)',
-        body: createBenefitSchema,
-        response: { 201: adminBenefitSchema },
+      summaries: {
+        list: 'Every benefit, active or not, newest first',
+        create: 'Create a benefit; images are uploaded first (POST /api/files?purpose=image)',
+        update: 'Change any subset of the fields; images left out of imageStorageIds are deleted',
+        patch: 'Activate or deactivate, or show on or hide from the home page (one flag per call)',
+        delete: 'Delete a benefit and its image files',
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await audited(
-          db,
-          actorOf(request),
-          (tx) => createBenefit(tx, request.body),
-          (created) => ({
-            action: 'benefit.create',
-            targetType: 'benefit',
-            targetId: created.id,
-            details: { title: created.title },
-          }),
-        ),
-      ),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change any subset of the fields; images left out of imageStorageIds are deleted',
-        params: idParamsSchema,
-        body: updateBenefitSchema,
-        response: { 200: adminBenefitSchema },
+      actions: {
+        create: 'benefit.create',
+        update: 'benefit.update',
+        patch: 'benefit.toggle',
+        delete: 'benefit.delete',
       },
-    },
-    async (request) =>
-      updateBenefit(db, storage, request.params.id, request.body, request.log, (tx, updated) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'benefit.update',
-          targetType: 'benefit',
-          targetId: updated.id,
-          details: { title: updated.title },
-        }),
-      ),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Activate or deactivate, or show on or hide from the home page (one flag per call)',
-        params: idParamsSchema,
-        body: toggleBenefitSchema,
-        response: { 200: adminBenefitSchema },
+      patchDetails: (toggled, toggle) => ({ title: toggled.title, ...toggle }),
+      service: {
+        list: listAdminBenefits,
+        create: createBenefit,
+        update: updateBenefit,
+        patch: toggleBenefit,
+        delete: deleteBenefit,
       },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => toggleBenefit(tx, request.params.id, request.body),
-        (toggled) => ({
-          action: 'benefit.toggle',
-          targetType: 'benefit',
-          targetId: toggled.id,
-          details: { title: toggled.title, ...request.body },
-        }),
-      ),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a benefit and its image files',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await deleteBenefit(db, storage, request.params.id, request.log, (tx, deleted) =>
-        recordAudit(tx, actorOf(request), {
-          action: 'benefit.delete',
-          targetType: 'benefit',
-          targetId: request.params.id,
-          details: { title: deleted.title },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
-};
+    }),
+);

@@ -10,13 +10,12 @@ import type {
   ToggleBenefit,
 } from '@hub/contract/benefits/benefit.schema';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { benefits } from './benefits.table.ts';
 
@@ -24,19 +23,18 @@ type Row = typeof benefits.$inferSelect;
 
 const GONE = 'This benefit no longer exists.';
 
-const toBenefit = (row: Row): Benefit => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  discountPercentage: row.discountPercentage,
-  businessName: row.businessName,
-  location: row.location,
-  category: row.category,
-  validUntil: row.validUntil,
-  imageStorageIds: row.imageStorageIds,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toBenefit = (row: Row): Benefit =>
+  apiFields(row, [
+    'id',
+    'title',
+    'description',
+    'discountPercentage',
+    'businessName',
+    'location',
+    'category',
+    'validUntil',
+    'imageStorageIds',
+  ]);
 
 const toAdminBenefit = (row: Row): AdminBenefit => ({
   ...toBenefit(row),
@@ -99,14 +97,7 @@ async function assertAttachable(db: Executor, ids: string[]) {
   }
 }
 
-/** Old files go after the change is committed; a failed deletion is only logged (admin.md section 8). */
-async function deleteFilesQuietly(db: Executor, storage: FileStorage, ids: string[], log: FastifyBaseLogger) {
-  for (const id of ids) {
-    await deleteFile(db, storage, id).catch((error: unknown) =>
-      log.warn({ err: error, storageId: id }, 'could not delete an old benefit image'),
-    );
-  }
-}
+const IMAGE_NOT_DELETED = 'could not delete an old benefit image';
 
 export async function createBenefit(db: Transactor, input: NewBenefit) {
   return db.transaction(async (tx) => {
@@ -119,14 +110,12 @@ export async function createBenefit(db: Transactor, input: NewBenefit) {
 }
 
 export async function updateBenefit(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   changes: BenefitChanges,
-  log: FastifyBaseLogger,
   audit?: InTransaction<AdminBenefit>,
 ) {
-  const { benefit, removedImages } = await db.transaction(async (tx) => {
+  return changeDetachingFiles(at, IMAGE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(benefits).where(eq(benefits.id, id)).for('update');
     if (!before) throw notFound(GONE);
     let removed: string[] = [];
@@ -147,10 +136,8 @@ export async function updateBenefit(
     if (!row) throw notFound(GONE);
     const benefit = toAdminBenefit(row);
     await audit?.(tx, benefit);
-    return { benefit, removedImages: removed };
+    return { result: benefit, detached: removed };
   });
-  await deleteFilesQuietly(db, storage, removedImages, log);
-  return benefit;
 }
 
 export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBenefit) {
@@ -159,18 +146,11 @@ export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBene
   return toAdminBenefit(row);
 }
 
-export async function deleteBenefit(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ title: string }>,
-) {
-  const row = await db.transaction(async (tx) => {
+export async function deleteBenefit(at: FileChange, id: string, audit?: InTransaction<{ title: string }>) {
+  await changeDetachingFiles(at, IMAGE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx.delete(benefits).where(eq(benefits.id, id)).returning();
     if (!deleted) throw notFound(GONE);
     await audit?.(tx, deleted);
-    return deleted;
+    return { result: undefined, detached: deleted.imageStorageIds };
   });
-  await deleteFilesQuietly(db, storage, row.imageStorageIds, log);
 }

@@ -11,6 +11,7 @@ import {
 } from '@hub/contract/courses/course.schema';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -18,16 +19,8 @@ import { courseNotifyRequests, courses } from './courses.table.ts';
 
 type Row = typeof courses.$inferSelect;
 
-const toCourse = (row: Row): Course => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  instructor: row.instructor,
-  type: row.type,
-  duration: row.duration,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toCourse = (row: Row): Course =>
+  apiFields(row, ['id', 'title', 'description', 'instructor', 'type', 'duration']);
 
 const toAdminCourse = (row: Row): AdminCourse => ({
   ...toCourse(row),

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { idParamsSchema } from '@hub/contract/common';
 import {
   CV_MESSAGES,
@@ -8,7 +7,6 @@ import {
   cvShowcaseSchema,
   cvUploadFieldsSchema,
 } from '@hub/contract/cv-showcase/cv.schema';
-import { FILE_RULES } from '@hub/contract/files/file.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -16,8 +14,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { type StagedFile, stageUpload } from '../files/files.service.ts';
-import { fieldText } from '../files/multipart-fields.ts';
+import { readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
 import { createCv, getCv, listShowcase, updateCv } from './cv.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -25,32 +22,9 @@ type Options = { db: Database; storage: FileStorage; stagingDir: string };
 const FIELDS_SUMMARY =
   'name, email, phone, title, section (Other with customSector), bio, skills (comma-separated), experience, education, yearsOfExperience, linkedinUrl';
 
-/** Reads a multipart CV form: text fields, and at most one file under `cv` staged to a temporary file. */
-async function readCvForm(request: FastifyRequest, stagingDir: string) {
-  const fields: Record<string, string> = {};
-  let cv: StagedFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = fieldText(part);
-      } else if (part.fieldname === 'cv' && !cv && part.filename === '') {
-        // An empty file input: no file chosen.
-        part.file.resume();
-      } else if (part.fieldname === 'cv' && !cv) {
-        cv = await stageUpload(part, 'cv', stagingDir);
-      } else {
-        part.file.resume();
-        throw badRequest(`${part.fieldname} is not a known file field`, {
-          [part.fieldname]: 'Only one CV file, as cv',
-        });
-      }
-    }
-  } catch (error) {
-    if (cv) await rm(cv.path, { force: true });
-    throw error;
-  }
-  return { fields, cv };
-}
+/** Reads a multipart CV form: text fields, and at most one file under `cv` (an empty file input is none). */
+const readCvForm = (request: FastifyRequest, stagingDir: string) =>
+  readFieldsAndCv(request, stagingDir, { isEmptyInputNoFile: true });
 
 /** /api/cvs: the CV showcase for every signed-in member; owners (by e-mail) and admins edit. */
 export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
@@ -90,18 +64,14 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the CV as multipart/form-data', { cv: CV_MESSAGES.fileRequired });
-      const { fields, cv } = await readCvForm(request, stagingDir);
-      try {
+      return usingForm(await readCvForm(request, stagingDir), async ({ fields, cv }) => {
         const parsed = cvUploadFieldsSchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
         if (!cv) throw badRequest(CV_MESSAGES.fileRequired, { cv: CV_MESSAGES.fileRequired });
         return reply
           .status(201)
           .send(await createCv(db, storage, parsed.data, cv, currentUser(request), request.log));
-      } catch (error) {
-        if (cv) await rm(cv.path, { force: true });
-        throw error;
-      }
+      });
     },
   );
 
@@ -117,10 +87,10 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
       },
     },
     async (request) => {
-      const { fields, cv } = request.isMultipart()
+      const form = request.isMultipart()
         ? await readCvForm(request, stagingDir)
         : { fields: request.body ?? {}, cv: null };
-      try {
+      return usingForm(form, async ({ fields, cv }) => {
         const parsed = cvEditFieldsSchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
         const user = currentUser(request);
@@ -143,10 +113,7 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storag
                 })
             : undefined,
         );
-      } catch (error) {
-        if (cv) await rm(cv.path, { force: true });
-        throw error;
-      }
+      });
     },
   );
 };

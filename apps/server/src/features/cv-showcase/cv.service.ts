@@ -12,6 +12,7 @@ import type {
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
@@ -43,25 +44,25 @@ const canEdit = (user: SessionUser, row: Pick<Row, 'email' | 'userId'>) =>
 
 /** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toEntry = (row: Row, user: SessionUser): CvEntry => ({
-  id: row.id,
-  name: row.name,
+  ...apiFields(row, [
+    'id',
+    'name',
+    'showEmail',
+    'showPhone',
+    'title',
+    'section',
+    'bio',
+    'skills',
+    'experience',
+    'education',
+    'yearsOfExperience',
+    'linkedinUrl',
+    'cvStorageId',
+    'cvFileName',
+  ]),
   email: row.showEmail || canEdit(user, row) ? row.email : null,
   phone: row.showPhone || canEdit(user, row) ? row.phone : null,
-  showEmail: row.showEmail,
-  showPhone: row.showPhone,
-  title: row.title,
-  section: row.section,
-  bio: row.bio,
-  skills: row.skills,
-  experience: row.experience,
-  education: row.education,
-  yearsOfExperience: row.yearsOfExperience,
-  linkedinUrl: row.linkedinUrl,
-  cvStorageId: row.cvStorageId,
-  cvFileName: row.cvFileName,
   canEdit: canEdit(user, row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 /**

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { idParamsSchema, okSchema } from '@hub/contract/common';
 import {
   joinCommunitySchema,
@@ -7,14 +6,12 @@ import {
   profileListSchema,
   profileSchema,
 } from '@hub/contract/directory/profile.schema';
-import { FILE_RULES } from '@hub/contract/files/file.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { type StagedFile, stageUpload } from '../files/files.service.ts';
-import { fieldText } from '../files/multipart-fields.ts';
+import { readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
 import { deleteOwnProfile, joinCommunity, listDirectory, updateOwnProfile } from './profiles.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -55,29 +52,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the profile as multipart/form-data');
-      const fields: Record<string, string> = {};
-      let cv: StagedFile | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: FILE_RULES.cv.maxBytes } })) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = fieldText(part);
-          } else if (part.fieldname === 'cv' && !cv) {
-            cv = await stageUpload(part, 'cv', stagingDir);
-          } else {
-            part.file.resume();
-            throw badRequest(`${part.fieldname} is not a known file field`, {
-              [part.fieldname]: 'Only one CV file, as cv',
-            });
-          }
-        }
+      return usingForm(await readFieldsAndCv(request, stagingDir), async ({ fields, cv }) => {
         const parsed = joinCommunitySchema.safeParse(fields);
         if (!parsed.success) throw validationFailed(parsed.error.issues);
-        const profile = await joinCommunity(db, storage, parsed.data, cv, currentUser(request));
+        const profile = await joinCommunity(db, storage, parsed.data, cv ?? undefined, currentUser(request));
         return reply.status(201).send(profile);
-      } catch (error) {
-        if (cv) await rm(cv.path, { force: true });
-        throw error;
-      }
+      });
     },
   );
 
@@ -106,7 +86,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request) => {
-      await deleteOwnProfile(db, storage, request.params.id, currentUser(request), request.log);
+      await deleteOwnProfile({ db, storage, log: request.log }, request.params.id, currentUser(request));
       return { ok: true as const };
     },
   );

@@ -15,14 +15,15 @@ import {
 } from '@hub/contract/directory/profile.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { cappedCount, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
-  deleteFile,
+  changeDetachingFiles,
+  type FileChange,
   discardStaged,
   findFile,
   type StagedFile,
@@ -34,28 +35,27 @@ import { profileSearchText, profiles } from './profiles.table.ts';
 
 type Row = typeof profiles.$inferSelect;
 
-const toAdminProfile = (row: Row): AdminProfile => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  title: row.title,
-  company: row.company,
-  bio: row.bio,
-  skills: row.skills,
-  industry: row.industry,
-  experienceLevel: row.experienceLevel,
-  contact: row.contact,
-  phone: row.phone,
-  showEmail: row.showEmail,
-  showPhone: row.showPhone,
-  linkedinUrl: row.linkedinUrl,
-  howCanYouSupport: row.howCanYouSupport,
-  fileStorageId: row.fileStorageId,
-  fileName: row.fileName,
-  isVisible: row.isVisible,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toAdminProfile = (row: Row): AdminProfile =>
+  apiFields(row, [
+    'id',
+    'kind',
+    'name',
+    'title',
+    'company',
+    'bio',
+    'skills',
+    'industry',
+    'experienceLevel',
+    'contact',
+    'phone',
+    'showEmail',
+    'showPhone',
+    'linkedinUrl',
+    'howCanYouSupport',
+    'fileStorageId',
+    'fileName',
+    'isVisible',
+  ]);
 
 /** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toProfile = (row: Row, viewer: SessionUser): Profile => {
@@ -87,17 +87,8 @@ const matches = (search: string | undefined) =>
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
-
 /** Removes a file a profile no longer uses. The profile change stands even if this fails: it is only logged. */
-async function removeOldFile(db: Executor, storage: FileStorage, storageId: string | null, log: Log) {
-  if (!storageId) return;
-  try {
-    await deleteFile(db, storage, storageId);
-  } catch (error) {
-    log.warn({ err: error, storageId }, 'could not delete a file a directory profile no longer uses');
-  }
-}
+const FILE_NOT_DELETED = 'could not delete a file a directory profile no longer uses';
 
 // ---- members ----
 
@@ -219,19 +210,15 @@ export async function updateOwnProfile(
   return toProfile(updated, member);
 }
 
-export async function deleteOwnProfile(
-  db: Executor,
-  storage: FileStorage,
-  id: string,
-  member: SessionUser,
-  log: Log,
-) {
-  const [row] = await db
-    .delete(profiles)
-    .where(and(eq(profiles.id, id), ownedBy(member)))
-    .returning({ fileStorageId: profiles.fileStorageId });
-  if (!row) throw notFound(PROFILE_MESSAGES.gone);
-  await removeOldFile(db, storage, row.fileStorageId, log);
+export async function deleteOwnProfile(at: FileChange, id: string, member: SessionUser) {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
+    const [row] = await tx
+      .delete(profiles)
+      .where(and(eq(profiles.id, id), ownedBy(member)))
+      .returning({ fileStorageId: profiles.fileStorageId });
+    if (!row) throw notFound(PROFILE_MESSAGES.gone);
+    return { result: undefined, detached: [row.fileStorageId] };
+  });
 }
 
 // ---- administrators ----
@@ -292,15 +279,13 @@ export async function createCorporateProfile(db: Transactor, input: CreateCorpor
 
 /** Edit any profile. Replacing or removing its file deletes the old one once the change is saved. */
 export async function updateProfile(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   input: UpdateProfile,
-  log: Log,
   audit?: InTransaction<AdminProfile>,
 ) {
   const { portfolioStorageId, ...fields } = input;
-  const { profile, oldFileId } = await db.transaction(async (tx) => {
+  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
     if (!before) throw notFound(PROFILE_MESSAGES.gone);
     let file: { fileStorageId?: string | null; fileName?: string | null } = {};
@@ -320,10 +305,8 @@ export async function updateProfile(
     const isFileChanged = 'fileStorageId' in file && before.fileStorageId !== row.fileStorageId;
     const profile = toAdminProfile(row);
     await audit?.(tx, profile);
-    return { profile, oldFileId: isFileChanged ? before.fileStorageId : null };
+    return { result: profile, detached: [isFileChanged ? before.fileStorageId : null] };
   });
-  await removeOldFile(db, storage, oldFileId, log);
-  return profile;
 }
 
 /** Hiding a profile also hides its file: a member who kept its storage id can no longer download it. */
@@ -339,20 +322,17 @@ export async function setProfileVisibility(db: Transactor, id: string, isVisible
 }
 
 export async function deleteProfile(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
-  log: Log,
   audit?: InTransaction<{ name: string; kind: ProfileKind }>,
 ) {
-  const row = await db.transaction(async (tx) => {
+  await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [deleted] = await tx
       .delete(profiles)
       .where(eq(profiles.id, id))
       .returning({ name: profiles.name, kind: profiles.kind, fileStorageId: profiles.fileStorageId });
     if (!deleted) throw notFound(PROFILE_MESSAGES.gone);
     await audit?.(tx, deleted);
-    return deleted;
+    return { result: undefined, detached: [deleted.fileStorageId] };
   });
-  await removeOldFile(db, storage, row.fileStorageId, log);
 }

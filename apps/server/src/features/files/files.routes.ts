@@ -9,6 +9,8 @@ import {
   uploadResponseSchema,
 } from '@hub/contract/files/file.schema';
 import { sql } from 'drizzle-orm';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -50,6 +52,17 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
     return new AppError(413, 'QUOTA_EXCEEDED', message, { file: message });
   };
   const tags = ['files'];
+  type StoredFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+  /** The file, if the signed-in member may have it; a file that exists but is not theirs is a 404 as well. */
+  const readableFile = async (
+    request: FastifyRequest,
+    storageId: string,
+    mayHave: (user: SessionUser, file: StoredFile) => boolean,
+  ) => {
+    const file = await findFile(db, storageId);
+    if (!file || !mayHave(currentUser(request), file)) throw notFound('File not found.');
+    return file;
+  };
   // Made once at start, so the first link of every process signs with the same key.
   await fileLinkSecret(db);
 
@@ -117,11 +130,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
         if (!file) throw notFound('File not found.');
         return sendStoredFile(reply, db, storage, file);
       }
-      const user = currentUser(request);
-      const file = await findFile(db, storageId);
-      // A file that exists but is not yours answers 404, like one that does not exist.
-      if (!file || !canReadFile(user, file)) throw notFound('File not found.');
-      return sendStoredFile(reply, db, storage, file);
+      return sendStoredFile(reply, db, storage, await readableFile(request, storageId, canReadFile));
     },
   );
 
@@ -137,9 +146,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const file = await findFile(db, request.params.storageId);
-      if (!file || !canReadFile(user, file)) throw notFound('File not found.');
+      const file = await readableFile(request, request.params.storageId, canReadFile);
       return { url: await signedFileUrl(db, file.id) };
     },
   );
@@ -156,9 +163,11 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const file = await findFile(db, request.params.storageId);
-      if (!file || (user.role !== 'admin' && file.ownerId !== user.id)) throw notFound('File not found.');
+      const file = await readableFile(
+        request,
+        request.params.storageId,
+        (user, found) => user.role === 'admin' || found.ownerId === user.id,
+      );
       // Attached files go when the content they belong to is changed or deleted, never on their own.
       if (file.claimedAt) throw conflict(FILE_IN_USE_MESSAGE);
       await deleteFile(db, storage, file.id);

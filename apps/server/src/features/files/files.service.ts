@@ -13,9 +13,10 @@ import {
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Transaction } from '../audit/audit.service.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
@@ -216,6 +217,29 @@ export async function findFile(db: Executor, id: string) {
 export async function deleteFile(db: Executor, storage: FileStorage, id: string) {
   await db.delete(files).where(eq(files.id, id));
   await storage.remove(db, id);
+}
+
+/** What a change to rows that own files works with: the database, where the bytes are, and the log. */
+export type FileChange = { db: Database; storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'> };
+
+/**
+ * Runs a change to a row that owns files in one transaction (with its audit event) and deletes the files it
+ * detached only once that committed, so a change that rolls back keeps them. A failed deletion is only logged,
+ * as `failure` (admin.md section 8): the change itself went through.
+ */
+export async function changeDetachingFiles<T>(
+  { db, storage, log }: FileChange,
+  failure: string,
+  change: (tx: Transaction) => Promise<{ result: T; detached: (string | null)[] }>,
+): Promise<T> {
+  const { result, detached } = await db.transaction(change);
+  for (const id of detached) {
+    if (!id) continue;
+    await deleteFile(db, storage, id).catch((error: unknown) =>
+      log.warn({ err: error, storageId: id }, failure),
+    );
+  }
+  return result;
 }
 
 /**

@@ -1,18 +1,7 @@
 import type { FilePurpose } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/columns.ts';
+import { bigint, boolean, check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { chunksTable } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 
 /**
@@ -51,17 +40,7 @@ export const files = pgTable(
 );
 
 /** The bytes of a file kept by the database driver, in pieces of at most FILE_CHUNK_BYTES, in `seq` order. */
-export const fileChunks = pgTable(
-  'file_chunks',
-  {
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    seq: integer('seq').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
-);
+export const fileChunks = chunksTable('file_chunks', 'fileId', () => files.id);
 
 /** One random key, shared by every server process, that signs short-lived download links. */
 export const fileLinkKey = pgTable(

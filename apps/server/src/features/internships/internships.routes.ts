@@ -1,21 +1,11 @@
-import { idParamsSchema } from '@hub/contract/common';
-import {
-  internshipInputSchema,
-  internshipListQuerySchema,
-  internshipSectorsSchema,
-  publicInternshipListSchema,
-  publicInternshipSchema,
-  submittedInternshipSchema,
-} from '@hub/contract/internships/internship.schema';
+import { internshipSectorsSchema } from '@hub/contract/internships/internship.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import {
-  getPublicInternship,
-  listInternshipSectors,
-  listPublicInternships,
-  submitInternship,
-} from './internships.service.ts';
+import { readRoute } from '../../lib/read-route.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { registerPostMemberRoutes } from '../moderated-posts/post-routes.ts';
+import { INTERNSHIP_ROUTES } from './internship-routes.ts';
+import { listInternshipSectors } from './internships.service.ts';
 
 /**
  * /api/internships: what signed-in residents may do. They see approved internships only; the response schemas
@@ -23,56 +13,13 @@ import {
  */
 export const internshipsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
-  const tags = ['internships'];
+  registerPostMemberRoutes(app, db, INTERNSHIP_ROUTES);
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['internships'], per: 'role' } },
-      schema: {
-        tags,
-        summary: 'Approved internships, newest first, searched and filtered by sector',
-        querystring: internshipListQuerySchema,
-        response: { 200: publicInternshipListSchema },
-      },
-    },
-    async (request) => listPublicInternships(db, request.query),
-  );
-
-  app.get(
-    '/sectors',
-    {
-      config: { cache: { tables: ['internships'], per: 'role' } },
-      schema: {
-        tags,
-        summary: 'The sector filter: fixed sectors merged with the departments of listed internships',
-        response: { 200: internshipSectorsSchema },
-      },
-    },
-    async () => ({ sectors: await listInternshipSectors(db) }),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: publicInternshipSchema } } },
-    async (request) => getPublicInternship(db, request.params.id),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Submit an internship; it waits for an administrator to approve it',
-        body: internshipInputSchema,
-        response: { 201: submittedInternshipSchema },
-      },
-    },
-    async (request, reply) => {
-      const internship = await submitInternship(db, request.body, currentUser(request));
-      return reply
-        .status(201)
-        .send({ id: internship.id, status: internship.status, createdAt: internship.createdAt });
-    },
-  );
+  readRoute(app, '/sectors', {
+    tags: ['internships'],
+    summary: 'The sector filter: fixed sectors merged with the departments of listed internships',
+    cache: { tables: ['internships'], per: 'role' },
+    response: internshipSectorsSchema,
+    read: async () => ({ sectors: await listInternshipSectors(db) }),
+  });
 };

@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { LiveEvent } from '@hub/contract/live/live-event.schema';
 import { LIVE_END, LIVE_RESYNC } from '@hub/contract/live/live-events';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../auth/users.table.ts';
+import { selectSessionUser } from '../../plugins/auth.ts';
+import { sessions } from '../auth/users.table.ts';
 import { eventForAdmin, eventForMembers, eventForOwner } from './audience.ts';
 import type { Change, ChangeBus } from './change-bus.ts';
 
@@ -52,18 +52,7 @@ export async function findStreamSession(
   db: Executor,
   sessionTokenHash: string,
 ): Promise<StreamSession | null> {
-  const [found] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sessionTokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  const [found] = await selectSessionUser(db, sessionTokenHash, { expiresAt: sessions.expiresAt });
   if (!found) return null;
   const { expiresAt, ...user } = found;
   return { user, sessionTokenHash, expiresAt };

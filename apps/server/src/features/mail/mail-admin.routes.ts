@@ -6,85 +6,72 @@ import {
   outboxListSchema,
   testMailRequestSchema,
 } from '@hub/contract/mail/mail.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { adminPlugin } from '../../lib/admin-routes.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { actorOf, audited } from '../audit/audit.service.ts';
 import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
 
+const tags = ['mail (admin)'];
+const describeMail = (mailed: { toEmail: string; kind: string }) => ({
+  to: mailed.toEmail,
+  kind: mailed.kind,
+});
+
 /** /api/admin/mail: the outbox, resend and a test mail; administrators only. */
-export const mailAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (
-  app,
-  { db, mail },
-) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['mail (admin)'];
-
-  app.get(
-    '/status',
-    {
-      schema: {
-        tags,
-        summary: 'How mail and resident sign-in are set up',
-        response: { 200: mailStatusSchema },
+export const mailAdminRoutes = adminPlugin(
+  { tags, targetType: 'mail', describe: describeMail },
+  (routes, { db, mail }: { db: Database; mail: Mail }, app) => {
+    app.get(
+      '/status',
+      {
+        schema: {
+          tags,
+          summary: 'How mail and resident sign-in are set up',
+          response: { 200: mailStatusSchema },
+        },
       },
-    },
-    async () => ({
-      isSmtpConfigured: Boolean(mail.config.smtpUrl),
-      from: mail.config.mailFrom,
-      residentSignIn: mail.config.residentSignIn,
-      counts: await countOutbox(db),
-    }),
-  );
+      async () => ({
+        isSmtpConfigured: Boolean(mail.config.smtpUrl),
+        from: mail.config.mailFrom,
+        residentSignIn: mail.config.residentSignIn,
+        counts: await countOutbox(db),
+      }),
+    );
 
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        tags,
-        summary: 'Mails, newest first',
-        querystring: outboxListQuerySchema,
-        response: { 200: outboxListSchema },
+    routes.list('/outbox', {
+      summary: 'Mails, newest first',
+      querystring: outboxListQuerySchema,
+      response: outboxListSchema,
+      read: (request) => listOutbox(db, request.query),
+    });
+
+    routes.change('POST', '/outbox/:id/resend', {
+      params: idParamsSchema,
+      response: outboxItemSchema,
+      action: 'mail.resend',
+      run: (tx, request) => resendMail(tx, request.params.id),
+    });
+
+    app.post(
+      '/test',
+      {
+        schema: {
+          tags,
+          summary: 'Queue a test mail',
+          body: testMailRequestSchema,
+          response: { 202: outboxListSchema.shape.items.element.pick({ toEmail: true, status: true }) },
+        },
       },
-    },
-    async (request) => listOutbox(db, request.query),
-  );
-
-  app.post(
-    '/outbox/:id/resend',
-    { schema: { tags, params: idParamsSchema, response: { 200: outboxItemSchema } } },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => resendMail(tx, request.params.id),
-        (mailed) => ({
-          action: 'mail.resend',
-          targetType: 'mail',
-          targetId: mailed.id,
-          details: { to: mailed.toEmail, kind: mailed.kind },
-        }),
-      ),
-  );
-
-  app.post(
-    '/test',
-    {
-      schema: {
-        tags,
-        summary: 'Queue a test mail',
-        body: testMailRequestSchema,
-        response: { 202: outboxListSchema.shape.items.element.pick({ toEmail: true, status: true }) },
+      async (request, reply) => {
+        await audited(
+          db,
+          actorOf(request),
+          (tx) => mail.queue(tx, { kind: 'test', to: request.body.to, sentBy: currentUser(request).email }),
+          () => ({ action: 'mail.test', targetType: 'mail', details: { to: request.body.to } }),
+        );
+        return reply.status(202).send({ toEmail: request.body.to, status: 'queued' as const });
       },
-    },
-    async (request, reply) => {
-      await audited(
-        db,
-        actorOf(request),
-        (tx) => mail.queue(tx, { kind: 'test', to: request.body.to, sentBy: currentUser(request).email }),
-        () => ({ action: 'mail.test', targetType: 'mail', details: { to: request.body.to } }),
-      );
-      return reply.status(202).send({ toEmail: request.body.to, status: 'queued' as const });
-    },
-  );
-};
+    );
+  },
+);

@@ -10,7 +10,9 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { describeUnsubscribe, type Mail, readMailSettings, setPreference } from './mail.service.ts';
 
-const invalidLink = () => notFound('This unsubscribe link is not valid.');
+const invalidLink = (): never => {
+  throw notFound('This unsubscribe link is not valid.');
+};
 
 /**
  * /api/mail: one's own mail settings (signed in), and unsubscribe links (no sign-in: the signed token in the link
@@ -55,38 +57,27 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = a
     },
   );
 
+  // No session: the signed token in the link is the proof.
+  const unsubscribeSchema = (summary: string) => ({
+    tags,
+    summary,
+    security: [],
+    querystring: unsubscribeQuerySchema,
+    response: { 200: unsubscribeInfoSchema },
+  });
+  const targetOf = (token: string) => mail.readUnsubscribeToken(token) ?? invalidLink();
+
   app.get(
     '/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'What an unsubscribe link turns off',
-        security: [],
-        querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeInfoSchema },
-      },
-    },
-    async (request) => {
-      const target = mail.readUnsubscribeToken(request.query.token);
-      if (!target) throw invalidLink();
-      return describeUnsubscribe(db, target);
-    },
+    { schema: unsubscribeSchema('What an unsubscribe link turns off') },
+    async (request) => describeUnsubscribe(db, targetOf(request.query.token)),
   );
 
   app.post(
     '/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (RFC 8058)',
-        security: [],
-        querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeInfoSchema },
-      },
-    },
+    { schema: unsubscribeSchema('One-click unsubscribe (RFC 8058)') },
     async (request) => {
-      const target = mail.readUnsubscribeToken(request.query.token);
-      if (!target) throw invalidLink();
+      const target = targetOf(request.query.token);
       await setPreference(db, target.email, target.preference, false);
       return describeUnsubscribe(db, target);
     },

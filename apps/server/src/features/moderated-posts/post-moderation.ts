@@ -1,6 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
+import { listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -11,25 +14,63 @@ import type { Mail } from '../mail/mail.service.ts';
 /** The tables of moderated posts: the same moderation columns (status, is_approved, removed_*), other fields. */
 type PostTable = typeof jobs | typeof internships;
 
-/** One kind of moderated post: its table, its words, its admin view, and what approving it starts. */
-export type PostKind<Table extends PostTable, Admin> = {
+/** One kind of moderated post: its table, its words, its two views, and what approving it starts. */
+export type PostKind<Table extends PostTable, Public, Admin, Fields> = {
   table: Table;
   kind: 'job' | 'internship';
   /** 'job', 'internship': in the messages people read. */
   noun: string;
   /** 'a job', 'an internship'. */
   aNoun: string;
+  /** What residents see, built field by field so that a column added later never reaches them by accident. */
+  toPublic: (row: Table['$inferSelect']) => Public;
   toAdmin: (row: Table['$inferSelect']) => Admin;
+  /** The lower-cased text the search boxes look in, beside the table's search_document (decision 051). */
+  searchText: SQL;
+  /** The poster's address on a new post, from the signed-in member and what they entered. */
+  posterEmailOf: (poster: SessionUser, input: Fields) => string;
   /** Work an approval starts in the same transaction (the job alerts). */
   onApproved?: (db: Executor, id: string) => Promise<unknown>;
 };
+
+/** A page of a list, with its search; `status` is the dashboard's filter. */
+type PageQuery = { search?: string; page: number; pageSize: number };
+
+type ModerationColumn =
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'isActive'
+  | 'isApproved'
+  | 'status'
+  | 'postedBy'
+  | 'removedBy'
+  | 'removalReason';
+
+/** The columns every moderated post has beside its own fields, as administrators see them. */
+export function moderationFieldsOf<Row extends PostTable['$inferSelect']>(
+  row: Row,
+): Pick<Row, ModerationColumn> & { removedAt: string | null } {
+  return {
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    isActive: row.isActive,
+    isApproved: row.isApproved,
+    status: row.status,
+    postedBy: row.postedBy,
+    removedAt: row.removedAt?.toISOString() ?? null,
+    removedBy: row.removedBy,
+    removalReason: row.removalReason,
+  };
+}
 
 /**
  * Moderation of a moderated post, written once for jobs and internships: edit, approve or reject, remove to
  * Removed Items and restore, delete permanently, and the dashboard's counts. Every change is conditional on the
  * post's state, and a change that finds nothing says why: gone (404) or in the wrong state (409).
  */
-export function postModeration<Table extends PostTable, Admin>(config: PostKind<Table, Admin>) {
+export function postModeration<Table extends PostTable, Public, Admin, Fields extends object>(
+  config: PostKind<Table, Public, Admin, Fields>,
+) {
   // Both tables have these columns with the same names and types; the union is what drizzle is given.
   const table: PostTable = config.table;
   type Row = Table['$inferSelect'];
@@ -37,6 +78,30 @@ export function postModeration<Table extends PostTable, Admin>(config: PostKind<
   const gone = `This ${noun} no longer exists.`;
   const removedMessage = `This ${noun} is in Removed Items; restore it first.`;
   const admin = (row: PostTable['$inferSelect']) => toAdmin(row as Row);
+  const forResidents = (row: PostTable['$inferSelect']) => config.toPublic(row as Row);
+  const searchTarget = { vector: table.searchDocument, text: config.searchText };
+  /** What residents may see: approved, active and not removed (the partial indexes *_public_*). */
+  const isPublic = and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
+  const newestFirst = [desc(table.createdAt), desc(table.id)];
+
+  /** A new post: a member's waits for an administrator, an administrator's is published at once. */
+  async function insert(db: Executor, input: Fields, poster: SessionUser, isApproved: boolean) {
+    const values = {
+      ...input,
+      posterEmail: config.posterEmailOf(poster, input),
+      postedBy: poster.id,
+      isActive: true,
+      isApproved,
+      status: isApproved ? ('approved' as const) : ('pending' as const),
+    };
+    // The kind's Fields are its table's insert columns; drizzle cannot relate the two through the generic.
+    const [row] = await db
+      .insert(config.table)
+      .values(values as unknown as PgInsertValue<Table>)
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  }
 
   async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
     const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
@@ -51,8 +116,77 @@ export function postModeration<Table extends PostTable, Admin>(config: PostKind<
   const keepUpdatedAt = { updatedAt: sql`${table.updatedAt}` };
 
   return {
+    isPublic,
+
+    /** The residents' list, newest first; `where` is the kind's own filter (industry, sector). */
+    async listPublic(db: Executor, query: PageQuery, where: SQL | undefined) {
+      const { rows, ...counts } = await searchedListPage(db, table, {
+        base: and(isPublic, where),
+        search: query.search,
+        target: searchTarget,
+        orderBy: newestFirst,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: rows.map(forResidents), ...counts };
+    },
+
+    /** A post a resident may see; anything else (pending, rejected, removed, unknown) answers 404. */
+    async getPublic(db: Executor, id: string): Promise<Public> {
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), isPublic))
+        .limit(1);
+      if (!row) throw notFound(gone);
+      return forResidents(row);
+    },
+
+    /** A member's post waits for an administrator: active, not approved, pending. */
+    async submit(db: Executor, input: Fields, poster: SessionUser): Promise<Admin> {
+      return admin(await insert(db, input, poster, false));
+    },
+
+    /** Posts an administrator creates are published at once. */
+    async createApproved(db: Executor, input: Fields, adminUser: SessionUser): Promise<Admin> {
+      const row = await insert(db, input, adminUser, true);
+      await config.onApproved?.(db, row.id);
+      return admin(row);
+    },
+
+    /** The dashboard's list: every post not removed, newest first, filtered by status. */
+    async listAdmin(db: Executor, query: PageQuery & { status?: Row['status'] }) {
+      const { rows, ...counts } = await searchedListPage(db, table, {
+        base: and(isNull(table.removedAt), query.status ? eq(table.status, query.status) : undefined),
+        search: query.search,
+        target: searchTarget,
+        orderBy: newestFirst,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: rows.map(admin), ...counts };
+    },
+
+    /** Removed Items: the most recently removed first. */
+    async listRemoved(db: Executor, query: PageQuery) {
+      const { rows, ...counts } = await listPage(db, table, {
+        where: isNotNull(table.removedAt),
+        orderBy: [desc(table.removedAt), desc(table.id)],
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return { items: rows.map(admin), ...counts };
+    },
+
+    /** Any post, removed ones included, as administrators see it. */
+    async getAdmin(db: Executor, id: string): Promise<Admin> {
+      const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+      if (!row) throw notFound(gone);
+      return admin(row);
+    },
+
     /** Edits are allowed while a post is pending or approved, never once it was rejected or removed. */
-    async update(db: Executor, id: string, input: Partial<Table['$inferInsert']>): Promise<Admin> {
+    async update(db: Executor, id: string, input: Fields): Promise<Admin> {
       const [row] = await db
         .update(table)
         .set(input)

@@ -5,13 +5,12 @@ import type {
   TrainingListQuery,
 } from '@hub/contract/trainings/training.schema';
 import { desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Transactor } from '../../db/client.ts';
+import type { Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
-import { deleteFile, shareWithMembers } from '../files/files.service.ts';
+import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { trainings } from './trainings.table.ts';
 
@@ -24,19 +23,19 @@ const toDay = (value: Date | null) => value?.toISOString().slice(0, 10) ?? null;
 const fromDay = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
 const toTraining = (row: Row): Training => ({
-  id: row.id,
-  title: row.title,
-  enrollmentStatus: row.enrollmentStatus,
-  details: row.details,
-  tags: row.tags,
-  photoStorageId: row.photoStorageId,
+  ...apiFields(row, [
+    'id',
+    'title',
+    'enrollmentStatus',
+    'details',
+    'tags',
+    'photoStorageId',
+    'capacity',
+    'currentEnrolled',
+    'isActive',
+  ]),
   opensAt: toDay(row.opensAt),
   closesAt: toDay(row.closesAt),
-  capacity: row.capacity,
-  currentEnrolled: row.currentEnrolled,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const fieldsOf = (input: NewTraining) => ({
@@ -70,23 +69,7 @@ async function claimPhoto(tx: Executor, storageId: string) {
   await shareWithMembers(tx, [storageId]);
 }
 
-/** Files no longer attached are deleted after the change is committed; a failure is only logged. */
-async function deleteDetachedFiles(
-  db: Executor,
-  storage: FileStorage,
-  storageIds: (string | null)[],
-  log: FastifyBaseLogger,
-) {
-  await Promise.all(
-    storageIds
-      .filter((id): id is string => Boolean(id))
-      .map((id) =>
-        deleteFile(db, storage, id).catch((error: unknown) =>
-          log.warn({ err: error, storageId: id }, 'could not delete a training photo that was replaced'),
-        ),
-      ),
-  );
-}
+const PHOTO_NOT_DELETED = 'could not delete a training photo that was replaced';
 
 const newestFirst = [desc(trainings.createdAt), desc(trainings.id)];
 
@@ -120,14 +103,12 @@ export async function createTraining(db: Transactor, input: NewTraining) {
 
 /** Edits every field; a new photo replaces the old one, whose file is deleted. */
 export async function updateTraining(
-  db: Database,
-  storage: FileStorage,
+  at: FileChange,
   id: string,
   input: NewTraining,
-  log: FastifyBaseLogger,
   audit?: InTransaction<Training>,
 ) {
-  const { training, detached } = await db.transaction(async (tx) => {
+  return changeDetachingFiles(at, PHOTO_NOT_DELETED, async (tx) => {
     const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
     if (!before) throw notFound(GONE);
     const photo = input.photoStorageId === undefined ? before.photoStorageId : input.photoStorageId;
@@ -140,34 +121,25 @@ export async function updateTraining(
     if (!row) throw notFound(GONE);
     const training = toTraining(row);
     await audit?.(tx, training);
-    return { training, detached: before.photoStorageId !== photo ? [before.photoStorageId] : [] };
+    return { result: training, detached: before.photoStorageId !== photo ? [before.photoStorageId] : [] };
   });
-  await deleteDetachedFiles(db, storage, detached, log);
-  return training;
 }
 
-export async function setTrainingActive(db: Executor, id: string, isActive: boolean) {
+export async function setTrainingActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trainings).set({ isActive }).where(eq(trainings.id, id)).returning();
   if (!row) throw notFound(GONE);
   return toTraining(row);
 }
 
 /** Deletes the training and its photo. */
-export async function deleteTraining(
-  db: Database,
-  storage: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-  audit?: InTransaction<{ title: string }>,
-) {
-  const row = await db.transaction(async (tx) => {
+export async function deleteTraining(at: FileChange, id: string, audit?: InTransaction<{ title: string }>) {
+  await changeDetachingFiles(at, PHOTO_NOT_DELETED, async (tx) => {
     const [deleted] = await tx
       .delete(trainings)
       .where(eq(trainings.id, id))
       .returning({ title: trainings.title, photoStorageId: trainings.photoStorageId });
     if (!deleted) throw notFound(GONE);
     await audit?.(tx, deleted);
-    return deleted;
+    return { result: undefined, detached: [deleted.photoStorageId] };
   });
-  await deleteDetachedFiles(db, storage, [row.photoStorageId], log);
 }

@@ -1,4 +1,4 @@
-import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { idParamsSchema } from '@hub/contract/common';
 import {
   addWhitelistEmailSchema,
   updateWhitelistEntrySchema,
@@ -9,9 +9,9 @@ import {
   whitelistListSchema,
 } from '@hub/contract/whitelist/whitelist.schema';
 import { endedSessionsSchema } from '@hub/contract/auth/auth.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { endSessionsOfEmail } from '../auth/device-sessions.ts';
 import { actorOf, audited } from '../audit/audit.service.ts';
 import {
@@ -24,143 +24,107 @@ import {
 } from './whitelist.service.ts';
 import { importWhitelist } from './whitelist-import.ts';
 
+const tags = ['whitelist (admin)'];
+
 /** /api/admin/whitelist: administrators only. */
-export const whitelistAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireAdmin);
-  const tags = ['whitelist (admin)'];
+export const whitelistAdminRoutes = adminPlugin(
+  { tags, targetType: 'whitelist', describe: detailsOf('email') },
+  (routes, { db }: { db: Database }, app) => {
+    routes.list('/', {
+      cache: { tables: ['email_whitelist'], per: 'role' },
+      querystring: whitelistListQuerySchema,
+      response: whitelistListSchema,
+      read: (request) => listWhitelist(db, request.query),
+    });
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['email_whitelist'], per: 'role' } },
-      schema: { tags, querystring: whitelistListQuerySchema, response: { 200: whitelistListSchema } },
-    },
-    async (request) => listWhitelist(db, request.query),
-  );
+    routes.change('POST', '/', {
+      body: addWhitelistEmailSchema,
+      response: whitelistEntrySchema,
+      status: 201,
+      action: 'whitelist.add',
+      run: (tx, request) => addToWhitelist(tx, request.body.email, currentUser(request).email),
+    });
 
-  app.post(
-    '/',
-    { schema: { tags, body: addWhitelistEmailSchema, response: { 201: whitelistEntrySchema } } },
-    async (request, reply) => {
-      const entry = await audited(
-        db,
-        actorOf(request),
-        (tx) => addToWhitelist(tx, request.body.email, currentUser(request).email),
-        (added) => ({
-          action: 'whitelist.add',
-          targetType: 'whitelist',
-          targetId: added.id,
-          details: { email: added.email },
-        }),
-      );
-      return reply.status(201).send(entry);
-    },
-  );
-
-  app.post(
-    '/import',
-    {
-      bodyLimit: 6 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Import CSV (columns email, name, unit, phone); dryRun previews and changes nothing',
-        body: whitelistImportRequestSchema,
-        response: { 200: whitelistImportResultSchema },
+    app.post(
+      '/import',
+      {
+        bodyLimit: 6 * 1024 * 1024,
+        schema: {
+          tags,
+          summary: 'Import CSV (columns email, name, unit, phone); dryRun previews and changes nothing',
+          body: whitelistImportRequestSchema,
+          response: { 200: whitelistImportResultSchema },
+        },
       },
-    },
-    async (request) =>
-      request.body.dryRun
-        ? importWhitelist(db, request.body, currentUser(request).email)
-        : audited(
-            db,
-            actorOf(request),
-            (tx) => importWhitelist(tx, request.body, currentUser(request).email),
-            (result) => ({ action: 'whitelist.import', details: { rows: result.rows, added: result.added } }),
-          ),
-  );
+      async (request) =>
+        request.body.dryRun
+          ? importWhitelist(db, request.body, currentUser(request).email)
+          : audited(
+              db,
+              actorOf(request),
+              (tx) => importWhitelist(tx, request.body, currentUser(request).email),
+              (result) => ({
+                action: 'whitelist.import',
+                details: { rows: result.rows, added: result.added },
+              }),
+            ),
+    );
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags,
-        summary: 'The whitelist (matching the search) as CSV',
-        querystring: whitelistListQuerySchema.pick({ search: true }),
+    app.get(
+      '/export',
+      {
+        schema: {
+          tags,
+          summary: 'The whitelist (matching the search) as CSV',
+          querystring: whitelistListQuerySchema.pick({ search: true }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="whitelist.csv"')
-        .send(await exportWhitelistCsv(db, request.query.search)),
-  );
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="whitelist.csv"')
+          .send(await exportWhitelistCsv(db, request.query.search)),
+    );
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: updateWhitelistEntrySchema,
-        response: { 200: whitelistEntrySchema },
+    routes.change('PUT', '/:id', {
+      params: idParamsSchema,
+      body: updateWhitelistEntrySchema,
+      response: whitelistEntrySchema,
+      action: 'whitelist.edit',
+      details: (entry) => ({ email: entry.email, isActive: entry.isActive }),
+      run: (tx, request) => updateWhitelistEntry(tx, request.params.id, request.body),
+    });
+
+    app.post(
+      '/:id/end-sessions',
+      {
+        schema: {
+          tags,
+          summary: "End the member's sessions (signs them out everywhere)",
+          params: idParamsSchema,
+          response: { 200: endedSessionsSchema },
+        },
       },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => updateWhitelistEntry(tx, request.params.id, request.body),
-        (entry) => ({
-          action: 'whitelist.edit',
-          targetType: 'whitelist',
-          targetId: entry.id,
-          details: { email: entry.email, isActive: entry.isActive },
-        }),
-      ),
-  );
-
-  app.post(
-    '/:id/end-sessions',
-    {
-      schema: {
-        tags,
-        summary: "End the member's sessions (signs them out everywhere)",
-        params: idParamsSchema,
-        response: { 200: endedSessionsSchema },
+      async (request) => {
+        const entry = await findWhitelistEntry(db, request.params.id);
+        return audited(
+          db,
+          actorOf(request),
+          (tx) => endSessionsOfEmail(tx, entry.email),
+          (result) => ({
+            action: 'sessions.end-member',
+            targetType: 'whitelist',
+            targetId: entry.id,
+            details: { email: entry.email, ...result },
+          }),
+        );
       },
-    },
-    async (request) => {
-      const entry = await findWhitelistEntry(db, request.params.id);
-      return audited(
-        db,
-        actorOf(request),
-        (tx) => endSessionsOfEmail(tx, entry.email),
-        (result) => ({
-          action: 'sessions.end-member',
-          targetType: 'whitelist',
-          targetId: entry.id,
-          details: { email: entry.email, ...result },
-        }),
-      );
-    },
-  );
+    );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
-      await audited(
-        db,
-        actorOf(request),
-        (tx) => removeFromWhitelist(tx, request.params.id),
-        (email) => ({
-          action: 'whitelist.remove',
-          targetType: 'whitelist',
-          targetId: request.params.id,
-          details: { email },
-        }),
-      );
-      return { ok: true as const };
-    },
-  );
-};
+    routes.delete('/:id', {
+      params: idParamsSchema,
+      action: 'whitelist.remove',
+      run: async (tx, request) => ({ email: await removeFromWhitelist(tx, request.params.id) }),
+    });
+  },
+);

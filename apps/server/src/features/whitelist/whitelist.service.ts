@@ -6,6 +6,7 @@ import type {
 } from '@hub/contract/whitelist/whitelist.schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
+import { apiFields } from '../../lib/api-fields.ts';
 import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { escapeLike, listPage } from '../../lib/list-page.ts';
@@ -14,17 +15,8 @@ import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
 
 type Row = typeof emailWhitelist.$inferSelect;
 
-const toEntry = (row: Row): WhitelistEntry => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  unit: row.unit,
-  phone: row.phone,
-  isActive: row.isActive,
-  addedBy: row.addedBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toEntry = (row: Row): WhitelistEntry =>
+  apiFields(row, ['id', 'email', 'name', 'unit', 'phone', 'isActive', 'addedBy']);
 
 const whitelistMatching = (search: string | undefined) =>
   search ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
