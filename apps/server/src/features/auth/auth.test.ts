@@ -193,9 +193,11 @@ describe('admin login', () => {
 
   it('answers an unknown account exactly like a known one, throttle included', async () => {
     await upsertAdmin(db, { email: 'known@hub.test', password: 'the real password' });
+    // Nine failures already: the next wrong password makes both wait 32 s, far longer than two slow password
+    // checks on a busy machine (with four, the 1 s wait could run out before the second pair arrived).
     for (const email of ['known@hub.test', 'nobody-at-all@hub.test'])
       await db.execute(
-        `INSERT INTO admin_sign_in_failures (email, address, failures, window_started_at) VALUES ('${email}', '203.0.113.125', 4, now())`,
+        `INSERT INTO admin_sign_in_failures (email, address, failures, window_started_at) VALUES ('${email}', '203.0.113.125', 9, now())`,
       );
     const known = await adminTry('known@hub.test', 'wrong password', '203.0.113.125');
     const unknown = await adminTry('nobody-at-all@hub.test', 'wrong password', '203.0.113.125');
