@@ -6,7 +6,7 @@
  * docs/benchmarks.md under a heading of its own for the row count (BENCH_ROWS). A script, not a test.
  *
  * BENCH_DATABASE_URL: an existing database to use (seeded once per row count, kept between runs); without it an
- * embedded PostgreSQL in a temporary folder. BENCH_SECONDS (default 10), BENCH_ONLY (part of a read's name).
+ * embedded PostgreSQL in a temporary folder. BENCH_SECONDS (default 10), BENCH_ONLY (part of a read's name, or several, comma-separated).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -189,8 +189,10 @@ try {
     { name: 'admin removed jobs', path: '/api/admin/jobs/removed', as: 'admin' },
     { name: 'CV-Job match', path: `/api/admin/cv-match/jobs/${job?.id}`, as: 'admin' },
   ];
+  // Several parts, comma-separated, pick every read whose name holds one of them.
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  const selected = only ? reads.filter((read) => read.name.toLowerCase().includes(only)) : reads;
+  const parts = only?.split(',').map((part) => part.trim()) ?? [];
+  const selected = only ? reads.filter((read) => parts.some((part) => read.name.toLowerCase().includes(part))) : reads;
 
   const helloBefore = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '', CONNECTIONS);
   console.log(`hello-world: ${helloBefore.rps} req/s`);
