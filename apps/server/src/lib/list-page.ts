@@ -1,4 +1,4 @@
-import { and, count, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 
@@ -69,10 +69,14 @@ export async function listPage<Table extends PgTable>(
   const offset = (page - 1) * pageSize;
   const cap = offset + TOTAL_CAP;
   const { list, decoders } = pageColumns(table);
-  const filter = where ? sql` WHERE ${where}` : sql``;
+  // The matching rows under the table's own name: the services' conditions and order name its columns as
+  // "table"."column", and inside the definition the name is still the table. PostgreSQL inlines the CTE in both
+  // places it is read (NOT MATERIALIZED), so each plans as before, while the filter is built and sent once.
+  const matching = sql.identifier(getTableName(table));
   const { rows: found } = await db.execute<Record<string, unknown>>(sql`
-    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${table}${filter} LIMIT ${cap + 1}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
-    FROM ${table}${filter} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`);
+    WITH ${matching} AS NOT MATERIALIZED (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``})
+    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching} LIMIT ${cap + 1}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
+    FROM ${matching} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`);
   // An empty page carries no count: on the first page nothing matches; past the last one, count on its own.
   if (found.length === 0) {
     return offset === 0
