@@ -64,6 +64,10 @@ describe('lists at any size', () => {
     expect(await list('?search=hydrologcal%20xqzzvy')).toEqual({ items: [], total: 0 });
     // Nothing a typo pass could change (a number alone) is answered as found.
     expect(await list('?search=987654')).toEqual({ items: [], total: 0 });
+    // 'null' is a word like any other, not an empty element of the words looked up.
+    await createJob(db, { title: 'Nulla Weaver', company: 'Loom' });
+    expect((await list('?search=nulla%20weaverr')).correctedSearch).toBe('nulla weaver');
+    expect(await list('?search=null%20weaverr')).toMatchObject({ correctedSearch: 'nulla weaver' });
   });
 
   it('page and count agree on any page, and a page past the end still says how many there are', async () => {

@@ -142,12 +142,13 @@ export async function correctedWords(db: Executor, search: string): Promise<stri
   const words = wordsOf(search);
   const open = [...new Set(words.filter(isCorrectable))];
   if (open.length === 0) return null;
-  // wordsOf leaves letters and digits only, so the words need no quoting inside an array literal.
+  // Each word quoted in the array literal, or 'null' would be read as no word at all; wordsOf leaves letters and
+  // digits only, so nothing inside the quotes needs escaping.
   const { rows } = await db.execute<{ typed: string; best: string | null }>(sql`
     SELECT typed, (SELECT word FROM search_words
         WHERE word % typed AND similarity(word, typed) >= 0.5
         ORDER BY similarity(word, typed) DESC, word LIMIT 1) AS best
-      FROM unnest(${`{${open.join(',')}}`}::text[]) AS typed`);
+      FROM unnest(${`{${open.map((word) => `"${word}"`).join(',')}}`}::text[]) AS typed`);
   const best = new Map(rows.map((row) => [row.typed, row.best]));
   if (open.some((word) => !best.get(word))) return null;
   const corrected = words.map((word) => best.get(word) ?? word);
