@@ -6,11 +6,11 @@
  * docs/benchmarks.md under a heading of its own for the row count (BENCH_ROWS). A script, not a test.
  *
  * BENCH_DATABASE_URL: an existing database to use (seeded once per row count, kept between runs); without it an
- * embedded PostgreSQL in a temporary folder. BENCH_SECONDS (default 10), BENCH_ONLY (part of a read's name).
+ * embedded PostgreSQL in a temporary folder. BENCH_SECONDS (default 10), BENCH_ONLY (part of a read's name, or several, comma-separated).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +21,17 @@ import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
+import { writeSection } from './bench-docs.ts';
 import { seed, seedSizes } from './bench-seed.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
 if (process.argv[2] === 'events') {
   await import('./bench-events.ts');
+  process.exit(0);
+}
+// `npm run bench -- latency`: one request at a time against databases of different sizes (scripts/bench-latency.ts).
+if (process.argv[2] === 'latency') {
+  await import('./bench-latency.ts');
   process.exit(0);
 }
 
@@ -189,8 +195,12 @@ try {
     { name: 'admin removed jobs', path: '/api/admin/jobs/removed', as: 'admin' },
     { name: 'CV-Job match', path: `/api/admin/cv-match/jobs/${job?.id}`, as: 'admin' },
   ];
+  // Several parts, comma-separated, pick every read whose name holds one of them.
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  const selected = only ? reads.filter((read) => read.name.toLowerCase().includes(only)) : reads;
+  const parts = only?.split(',').map((part) => part.trim()) ?? [];
+  const selected = only
+    ? reads.filter((read) => parts.some((part) => read.name.toLowerCase().includes(part)))
+    : reads;
 
   const helloBefore = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '', CONNECTIONS);
   console.log(`hello-world: ${helloBefore.rps} req/s`);
@@ -226,26 +236,4 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   await stopEmbedded?.();
   await rm(folder, { recursive: true, force: true });
-}
-
-/** Replaces this row count's section of docs/benchmarks.md (or adds it under "## Lists"). */
-async function writeSection(section: string) {
-  const path = join(root, 'docs/benchmarks.md');
-  const text = await readFile(path, 'utf8');
-  const heading = section.split('\n')[0] ?? '';
-  const start = text.indexOf(`${heading}\n`);
-  let updated: string;
-  if (start >= 0) {
-    const next = text.slice(start + heading.length).search(/\n##+ /);
-    const end = next < 0 ? text.length : start + heading.length + next + 1;
-    updated = `${text.slice(0, start)}${section}${text.slice(end)}`;
-  } else {
-    const lists = text.indexOf('## Lists\n');
-    if (lists < 0) throw new Error('docs/benchmarks.md has no "## Lists" section');
-    const after = text.indexOf('\n## ', lists + 1);
-    const at = after < 0 ? text.length : after + 1;
-    updated = `${text.slice(0, at)}${section}\n${text.slice(at)}`;
-  }
-  await writeFile(path, updated);
-  console.log(`docs/benchmarks.md: ${heading} written`);
 }

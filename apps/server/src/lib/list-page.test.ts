@@ -51,6 +51,40 @@ describe('lists at any size', () => {
     // A word like no other stays unfound rather than matching something far from it.
     expect(await list('?search=xqzzvy')).toEqual({ items: [], total: 0 });
   });
+
+  it('correct several misspelt words of one search at once, keeping numbers and short words as typed', async () => {
+    await createJob(db, { title: 'Hydrological Surveyor 42', company: 'Nile Basin' });
+    const both = await list('?search=hydrologcal%20surveyr');
+    expect(both.correctedSearch).toBe('hydrological surveyor');
+    expect(both.items.map((job: { title: string }) => job.title)).toEqual(['Hydrological Surveyor 42']);
+    const withNumber = await list('?search=survyor%2042');
+    expect(withNumber.correctedSearch).toBe('surveyor 42');
+    expect(withNumber.items.map((job: { title: string }) => job.title)).toEqual(['Hydrological Surveyor 42']);
+    // One word with nothing close spoils the correction: nothing found, nothing claimed.
+    expect(await list('?search=hydrologcal%20xqzzvy')).toEqual({ items: [], total: 0 });
+    // Nothing a typo pass could change (a number alone) is answered as found.
+    expect(await list('?search=987654')).toEqual({ items: [], total: 0 });
+    // 'null' is a word like any other, not an empty element of the words looked up.
+    await createJob(db, { title: 'Nulla Weaver', company: 'Loom' });
+    expect((await list('?search=nulla%20weaverr')).correctedSearch).toBe('nulla weaver');
+    expect(await list('?search=null%20weaverr')).toMatchObject({ correctedSearch: 'nulla weaver' });
+  });
+
+  it('page and count agree on any page, and a page past the end still says how many there are', async () => {
+    await createJob(db, { title: 'Paged Glazier 1', company: 'Pane' });
+    await createJob(db, { title: 'Paged Glazier 2', company: 'Pane' });
+    await createJob(db, { title: 'Paged Glazier 3', company: 'Pane' });
+    const first = await list('?search=glazier&pageSize=2');
+    expect(first.total).toBe(3);
+    expect(first.items.map((job: { title: string }) => job.title)).toEqual([
+      'Paged Glazier 3',
+      'Paged Glazier 2',
+    ]);
+    expect(typeof first.items[0]?.createdAt).toBe('string');
+    const second = await list('?search=glazier&pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 3, items: [{ title: 'Paged Glazier 1' }] });
+    expect(await list('?search=glazier&pageSize=2&page=9')).toEqual({ items: [], total: 3 });
+  });
 });
 
 describe('the response cache', () => {

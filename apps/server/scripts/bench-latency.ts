@@ -1,0 +1,180 @@
+/**
+ * `npm run bench -- latency`: how long one answer takes, one request at a time, on databases of different sizes
+ * (decision 051: a list's answer at 1,000,000 jobs should take less than twice its time at 10,000). For each
+ * database in BENCH_DATABASE_URLS (comma-separated, each seeded before by `npm run bench` with its BENCH_ROWS),
+ * the app runs as its own process as `npm start` runs it, with the response cache off so that every answer is
+ * worked out by the database; each read is sent BENCH_REQUESTS times (default 200) after 20 unmeasured ones, one
+ * after the other on a kept-alive connection, and timed with process.hrtime from the request to the answer's
+ * last byte. The table (p50 and p95 per size, and the ratio of the largest's p50 to the smallest's) goes into
+ * docs/benchmarks.md under "### One request at a time", with the machine's load average. A script, not a test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { connectDatabase, runMigrations } from '../src/db/client.ts';
+import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
+import { writeSection } from './bench-docs.ts';
+
+const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
+if (urls.length === 0)
+  throw new Error('BENCH_DATABASE_URLS: give the seeded databases to compare, comma-separated');
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARM_UP = 20;
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+let counter = 0;
+/** The reads a visitor's list costs: a search, the newest page, a filtered page, a search for something rare. */
+const reads: Array<{ name: string; path: () => string }> = [
+  { name: 'jobs, search a common word', path: () => '/api/jobs?search=engineer' },
+  { name: 'jobs, newest first', path: () => '/api/jobs' },
+  { name: 'jobs, industry filter', path: () => '/api/jobs?industry=Finance' },
+  { name: 'jobs, industry page 50', path: () => '/api/jobs?industry=Finance&page=50' },
+  {
+    name: 'jobs, a different search every request',
+    path: () => `/api/jobs?search=engineer%20${1 + counter++}`,
+  },
+  { name: 'jobs, a search that finds nothing (typo pass)', path: () => '/api/jobs?search=qqzzxx%2012345' },
+];
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+
+/** One GET, timed from before it is sent to the last byte of its answer, in milliseconds. */
+const timed = (agent: Agent, port: number, path: string, token: string) =>
+  new Promise<number>((done, fail) => {
+    const started = process.hrtime.bigint();
+    const sent = request(
+      { host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        if (response.statusCode !== 200) fail(new Error(`${path}: ${response.statusCode}`));
+        response.resume();
+        response.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
+      },
+    );
+    sent.on('error', fail);
+    sent.end();
+  });
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+
+type Measured = { rows: number; load: number; p50: number[]; p95: number[] };
+
+async function measureDatabase(url: string, folder: string): Promise<Measured> {
+  const connection = connectDatabase(url, 2);
+  await runMigrations(connection.pool);
+  const [{ jobs = 0 } = {}] = (
+    await connection.db.execute<{ jobs: number }>(sql`SELECT count(*)::int AS jobs FROM jobs`)
+  ).rows;
+  if (jobs === 0) throw new Error(`${url} holds no jobs: seed it first (npm run bench with BENCH_ROWS)`);
+  await grantAccess(
+    connection.db,
+    { email: 'resident@bench.test', name: 'Bench', unit: '1', phone: null },
+    'bench',
+  );
+  await connection.close();
+
+  const port = await freePort();
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      PORT: String(port),
+      DATA_DIR: join(folder, 'data'),
+      APP_SECRET: randomBytes(32).toString('hex'),
+      // Every answer worked out by the database: a cached answer says nothing about the table's size.
+      RESPONSE_CACHE_SECONDS: '0',
+    },
+    stdio: 'pipe',
+  });
+  try {
+    await new Promise<void>((ready, fail) => {
+      let seen = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        seen = (seen + chunk.toString()).slice(-20_000);
+        if (seen.includes('"msg":"Server listening')) ready();
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+      });
+      child.on('exit', (code) => fail(new Error(`the app exited (${code}):\n${seen}`)));
+    });
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'resident@bench.test' }),
+    });
+    const { sessionId: token } = (await signIn.json()) as { sessionId: string };
+    const load = loadavg()[0] ?? 0;
+    // The same rare searches at every size.
+    counter = 0;
+    const p50: number[] = [];
+    const p95: number[] = [];
+    for (const read of reads) {
+      for (let i = 0; i < WARM_UP; i++) await timed(agent, port, read.path(), token);
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) times.push(await timed(agent, port, read.path(), token));
+      times.sort((a, b) => a - b);
+      p50.push(percentile(times, 0.5));
+      p95.push(percentile(times, 0.95));
+      console.log(
+        `${jobs} jobs, ${read.name}: p50 ${p50.at(-1)?.toFixed(2)} ms, p95 ${p95.at(-1)?.toFixed(2)} ms`,
+      );
+    }
+    return { rows: jobs, load: (load + (loadavg()[0] ?? 0)) / 2, p50, p95 };
+  } finally {
+    agent.destroy();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const folder = await mkdtemp(join(tmpdir(), 'hub-bench-latency-'));
+await chmod(folder, 0o755);
+try {
+  const measured: Measured[] = [];
+  for (const url of urls) measured.push(await measureDatabase(url, folder));
+  measured.sort((a, b) => a.rows - b.rows);
+  const smallest = measured[0];
+  const largest = measured.at(-1);
+  const size = (m: Measured) => m.rows.toLocaleString('en-US');
+  const ms = (value: number | undefined) => (value ?? 0).toFixed(2);
+  const lines = [
+    '### One request at a time',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores with \`npm run bench -- latency\`: ` +
+      `${REQUESTS} requests per read, one after the other, response cache off; load average (1 minute) ` +
+      `${measured.map((m) => `${m.load.toFixed(1)} at ${size(m)} jobs`).join(', ')}.`,
+    '',
+    `| read | ${measured.map((m) => `p50 ms at ${size(m)} | p95 ms at ${size(m)}`).join(' | ')} | p50 ratio |`,
+    `|---|${measured.map(() => '---|---|').join('')}---|`,
+    ...reads.map(
+      (read, index) =>
+        `| ${read.name} | ${measured.map((m) => `${ms(m.p50[index])} | ${ms(m.p95[index])}`).join(' | ')} | ` +
+        `${((largest?.p50[index] ?? 0) / (smallest?.p50[index] || 1)).toFixed(2)} |`,
+    ),
+    '',
+  ];
+  console.log(`\n${lines.join('\n')}`);
+  if (measured.length > 1) await writeSection(lines.join('\n'));
+} finally {
+  await rm(folder, { recursive: true, force: true });
+}
