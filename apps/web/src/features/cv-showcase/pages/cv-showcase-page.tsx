@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PersonCardSkeleton } from '../../../components/person-card.tsx';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -11,7 +12,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { CVS_PAGE_SIZE, useCv, useCvs } from '../api/cvs.ts';
-import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
+import { CvCard } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
@@ -135,7 +136,7 @@ export function CvShowcasePage() {
         what="the CV Showcase"
         pagesLabel="CV pages"
         isPageList
-        skeleton={<CardGridSkeleton label="Loading CVs" card={<CvCardSkeleton />} />}
+        skeleton={<CardGridSkeleton label="Loading CVs" card={<PersonCardSkeleton detailsLine="badge" />} />}
         empty={{
           icon: <IconFileSearch size={28} />,
           title: 'No CVs found',

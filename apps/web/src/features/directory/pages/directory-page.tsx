@@ -4,6 +4,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PersonCardSkeleton } from '../../../components/person-card.tsx';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -14,7 +15,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { DIRECTORY_PAGE_SIZE, useDeleteOwnProfile, useDirectory } from '../api/profiles.ts';
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
-import { ProfileCard, ProfileCardSkeleton } from '../components/profile-card.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileDetailsDialog } from '../components/profile-details-dialog.tsx';
 
 const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
@@ -90,7 +91,9 @@ export function DirectoryPage() {
         pagesLabel="Directory pages"
         isPageList
         retryLabel="Try again"
-        skeleton={<CardGridSkeleton label="Loading profiles" card={<ProfileCardSkeleton />} />}
+        skeleton={
+          <CardGridSkeleton label="Loading profiles" card={<PersonCardSkeleton detailsLine="text" />} />
+        }
         empty={
           kind === 'professional' ? (
             <Stack align="center" gap={0}>
