@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 export const ACTIVITY_MESSAGES = {
@@ -11,9 +11,6 @@ export const ACTIVITY_MESSAGES = {
   documentTooLarge: 'Document must be less than 10MB',
   documentMissing: 'Document is not available',
 } as const;
-
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const storageId = (field: string) => z.uuid({ message: `${field} must be a valid id` });
 

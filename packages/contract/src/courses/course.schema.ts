@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** The type and duration columns hold 100 characters. */
@@ -13,9 +13,6 @@ export const COURSE_MESSAGES = {
   durationRequired: 'Duration is required',
   gone: 'This course no longer exists.',
 } as const;
-
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** The dashboard's add-course dialog (spec/admin.md section 5: all five are required). */
 export const courseInputSchema = z.strictObject({

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema, shownToMembersField } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  shownToMembersField,
+  textAtLeast,
+} from '../common.ts';
 import { CV_SECTIONS } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
 
 /** The choice that asks for a custom sector; the custom text is stored as the section instead. */
 export const CV_SECTION_OTHER = 'Other';
@@ -29,20 +36,8 @@ export const CV_MESSAGES = {
   uploadFailed: 'Failed to upload CV. Please try again.',
 } as const;
 
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-const textAtLeast = (min: number, max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(min, message).max(max, `${label} must be at most ${max} characters`);
-
-const emailField = z
-  .string({ message: CV_MESSAGES.emailRequired })
-  .trim()
-  .min(1, CV_MESSAGES.emailRequired)
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: MESSAGES.validEmail }))
-  // The owner is whoever signs in with this address, compared case-insensitively.
-  .transform((email) => email.toLowerCase());
+// The owner is whoever signs in with this address.
+const emailField = emailFieldRequiring(CV_MESSAGES.emailRequired);
 
 /**
  * What separates skills typed as text, a CV's and a job's alike: commas, semicolons, line breaks, bars and

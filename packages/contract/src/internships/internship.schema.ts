@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { emailFieldRequiring, listOf, optionalText, pageQuerySchema, requiredText } from '../common.ts';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -20,16 +20,10 @@ export const INTERNSHIP_MESSAGES = {
   departmentUnknown: 'Please select an industry from the list',
 } as const;
 
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-const contactEmailField = z
-  .string({ message: INTERNSHIP_MESSAGES.contactEmailRequired })
-  .trim()
-  .min(1, INTERNSHIP_MESSAGES.contactEmailRequired)
-  .max(LIMITS.email, `Contact email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: INTERNSHIP_MESSAGES.contactEmailRequired }))
-  .transform((email) => email.toLowerCase());
+const contactEmailField = emailFieldRequiring(INTERNSHIP_MESSAGES.contactEmailRequired, {
+  label: 'Contact email',
+  invalidMessage: INTERNSHIP_MESSAGES.contactEmailRequired,
+});
 
 /** Optional; blank means none, anything else must be one of the sectors. */
 const departmentField = z
