@@ -1,5 +1,5 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
@@ -9,6 +9,7 @@ import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 const toForm = (trip: Trip | null) => ({
   name: trip?.name ?? '',
@@ -50,14 +51,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
+          <LongTextField label="Description" required {...form.getInputProps('description')} />
           <Checkbox
             label="Active"
             description="Residents see active trips only."

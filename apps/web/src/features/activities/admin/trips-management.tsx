@@ -1,5 +1,5 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
@@ -67,14 +68,7 @@ function CreateTripForm() {
       onSubmit={submit}
     >
       <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <LongTextField label="Description" required {...form.getInputProps('description')} />
       <FileField label="Trip Image" {...files.field('image')} />
       <FileField label="Trip Document" {...files.field('document')} />
       <UploadProgressBar progress={create.isPending ? progress : null} />

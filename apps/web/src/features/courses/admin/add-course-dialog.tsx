@@ -1,10 +1,11 @@
 import { courseInputSchema } from '@hub/contract/courses/course.schema';
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 const emptyCourse = { title: '', description: '', instructor: '', type: '', duration: '' };
 
@@ -40,14 +41,7 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <TextInput label="Title" required {...form.getInputProps('title')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
+          <LongTextField label="Description" required {...form.getInputProps('description')} />
           <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput

@@ -1,11 +1,12 @@
 import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { LongTextField, SkillsField } from '../../../components/form-fields.tsx';
 
 /** What the corporate form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type CorporateValues = {
@@ -138,18 +139,11 @@ export function CorporateFormFields({
           {...form.getInputProps('linkedinUrl')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Skills"
-        description="Separate skills with commas"
-        placeholder="e.g. Consulting, Audit, Training"
-        {...form.getInputProps('skills')}
-      />
-      <Textarea label="Bio" autosize minRows={2} maxRows={6} {...form.getInputProps('bio')} />
-      <Textarea
+      <SkillsField example="Consulting, Audit, Training" {...form.getInputProps('skills')} />
+      <LongTextField label="Bio" lines={[2, 6]} {...form.getInputProps('bio')} />
+      <LongTextField
         label="How can you support the community?"
-        autosize
-        minRows={2}
-        maxRows={6}
+        lines={[2, 6]}
         {...form.getInputProps('howCanYouSupport')}
       />
     </Stack>

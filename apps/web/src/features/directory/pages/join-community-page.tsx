@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
   Title,
@@ -27,6 +26,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useJoinCommunity } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { EmailField, LongTextField, PhoneField, SkillsField } from '../../../components/form-fields.tsx';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
 type Values = {
@@ -138,11 +138,9 @@ export function JoinCommunityPage() {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-                <TextInput
+                <EmailField
                   label="Email"
-                  type="email"
                   required
-                  autoComplete="email"
                   description="The e-mail you signed in with"
                   {...form.getInputProps('email')}
                 />
@@ -153,7 +151,7 @@ export function JoinCommunityPage() {
                   {...form.getInputProps('title')}
                 />
                 <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
-                <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                <PhoneField label="Phone" {...form.getInputProps('phone')} />
                 <ContactPrivacyFields form={form} />
                 <Select
                   label="Area of Expertise"
@@ -165,24 +163,16 @@ export function JoinCommunityPage() {
                   {...form.getInputProps('industry')}
                 />
               </SimpleGrid>
-              <TextInput
-                label="Skills"
-                description="Separate skills with commas"
-                placeholder="e.g. Figma, User Research, Prototyping"
-                {...form.getInputProps('skills')}
-              />
+              <SkillsField example="Figma, User Research, Prototyping" {...form.getInputProps('skills')} />
               <TextInput
                 label="LinkedIn URL"
                 type="url"
                 placeholder="https://linkedin.com/in/..."
                 {...form.getInputProps('linkedinUrl')}
               />
-              <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
-              <Textarea
+              <LongTextField label="Bio" {...form.getInputProps('bio')} />
+              <LongTextField
                 label="How can you support the community?"
-                autosize
-                minRows={3}
-                maxRows={8}
                 placeholder="e.g. Mentoring, portfolio reviews, talks at the clubhouse"
                 {...form.getInputProps('howCanYouSupport')}
               />
