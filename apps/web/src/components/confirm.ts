@@ -104,3 +104,10 @@ export async function confirmThenRun<T>(
   if (!(await confirm(question))) return false;
   return runWithFeedback(change);
 }
+
+/** Asks `message` under the title with a Delete button, then runs the change (see `confirmThenRun`). */
+export const confirmDeleteThenRun = <T>(
+  title: string,
+  message: string,
+  change: Parameters<typeof runWithFeedback<T>>[0],
+) => confirmThenRun({ title, message, confirmLabel: 'Delete' }, change);

@@ -1,18 +1,12 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
-import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconDiscount2,
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { IconDiscount2, IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
-import { RowAction } from '../../../components/row-action.tsx';
+import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
@@ -64,12 +58,9 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
     });
 
   const deleteBenefit = () =>
-    confirmThenRun(
-      {
-        title: 'Delete benefit',
-        message: `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
+    confirmDeleteThenRun(
+      'Delete benefit',
+      `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
       {
         run: () => remove.mutateAsync(benefit.id),
         success: 'Benefit deleted successfully!',
@@ -78,35 +69,11 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
     );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={benefit.title}>
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Thumbnail benefit={benefit} />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} truncate maw="100%">
-                {benefit.title}
-              </Text>
-              <Badge variant="filled" color="red.9">
-                {benefit.discountPercentage}% OFF
-              </Badge>
-              <ActiveBadge isActive={benefit.isActive} />
-              {benefit.showOnHomepage && (
-                <Badge variant="outline" color="indigo">
-                  Homepage
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed" truncate>
-              {benefit.businessName} · {benefit.category} · {benefit.location}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'} ·{' '}
-              {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap="xs" wrap="wrap">
+    <AdminRow
+      name={benefit.title}
+      align="center"
+      actions={
+        <>
           <Switch
             label="Homepage"
             aria-label={`Show ${benefit.title} on homepage`}
@@ -126,17 +93,37 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             {benefit.isActive ? 'Deactivate' : 'Activate'}
           </Button>
           <RowAction label="Edit" name={benefit.title} icon={IconEdit} onClick={() => onEdit(benefit)} />
-          <RowAction
-            label="Delete"
-            name={benefit.title}
-            icon={IconTrash}
-            color="red"
-            isDisabled={isBusy}
-            onClick={() => void deleteBenefit()}
-          />
-        </Group>
+          <DeleteRowAction name={benefit.title} isDisabled={isBusy} onClick={() => void deleteBenefit()} />
+        </>
+      }
+    >
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Thumbnail benefit={benefit} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} truncate maw="100%">
+              {benefit.title}
+            </Text>
+            <Badge variant="filled" color="red.9">
+              {benefit.discountPercentage}% OFF
+            </Badge>
+            <ActiveBadge isActive={benefit.isActive} />
+            {benefit.showOnHomepage && (
+              <Badge variant="outline" color="indigo">
+                Homepage
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {benefit.businessName} · {benefit.category} · {benefit.location}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'} ·{' '}
+            {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
+          </Text>
+        </Stack>
       </Group>
-    </Paper>
+    </AdminRow>
   );
 }
 

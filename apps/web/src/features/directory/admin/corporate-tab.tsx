@@ -1,14 +1,15 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Badge, Grid, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
+import { confirmDeleteThenRun } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -115,12 +116,9 @@ function CorporateRow({
     });
 
   const deleteProfile = () =>
-    confirmThenRun(
-      {
-        title: 'Delete corporate profile',
-        message: `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
+    confirmDeleteThenRun(
+      'Delete corporate profile',
+      `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
       {
         run: () => remove.mutateAsync(profile.id),
         success: 'Corporate profile deleted successfully!',
@@ -129,47 +127,10 @@ function CorporateRow({
     );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={profile.name}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
-              {profile.name}
-            </Text>
-            {!profile.isVisible && (
-              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                Hidden
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {[profile.company, profile.title].filter(Boolean).join(' · ')}
-          </Text>
-          <Group gap={6}>
-            {profile.contact && (
-              <Text size="xs" c="dimmed" truncate>
-                {profile.contact}
-              </Text>
-            )}
-            {profile.industry && (
-              <Badge variant="outline" size="sm" tt="none" fw={500}>
-                {profile.industry}
-              </Badge>
-            )}
-            {profile.fileName && (
-              <Badge
-                variant="light"
-                size="sm"
-                tt="none"
-                fw={500}
-                leftSection={<IconFileDescription size={12} />}
-              >
-                Portfolio
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+    <AdminRow
+      name={profile.name}
+      actions={
+        <>
           <Switch
             label="Visible"
             aria-label={`Visible in directory: ${profile.name}`}
@@ -178,17 +139,53 @@ function CorporateRow({
             onChange={(event) => void toggle(event.currentTarget.checked)}
           />
           <RowAction label="Edit" name={profile.name} icon={IconEdit} onClick={() => onEdit(profile)} />
-          <RowAction
-            label="Delete"
+          <DeleteRowAction
             name={profile.name}
-            icon={IconTrash}
-            color="red"
             isDisabled={remove.isPending}
             onClick={() => void deleteProfile()}
           />
+        </>
+      }
+    >
+      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {profile.name}
+          </Text>
+          {!profile.isVisible && (
+            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+              Hidden
+            </Badge>
+          )}
         </Group>
-      </Group>
-    </Paper>
+        <Text size="sm" c="dimmed" truncate>
+          {[profile.company, profile.title].filter(Boolean).join(' · ')}
+        </Text>
+        <Group gap={6}>
+          {profile.contact && (
+            <Text size="xs" c="dimmed" truncate>
+              {profile.contact}
+            </Text>
+          )}
+          {profile.industry && (
+            <Badge variant="outline" size="sm" tt="none" fw={500}>
+              {profile.industry}
+            </Badge>
+          )}
+          {profile.fileName && (
+            <Badge
+              variant="light"
+              size="sm"
+              tt="none"
+              fw={500}
+              leftSection={<IconFileDescription size={12} />}
+            >
+              Portfolio
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </AdminRow>
   );
 }
 
@@ -200,48 +197,41 @@ export function CorporateTab() {
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <CreateCorporateForm />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Stack gap="md">
-            <ListHeading
-              title={`Corporate Profiles (${totalLabel(list.data)})`}
-              description="Hidden profiles stay here but are not shown in the directory."
-            />
-            <ListSearch
-              label="Search corporate profiles"
-              placeholder="Name, title, company or skills"
-              paging={paging}
-            />
-            <PagedList
-              query={list}
-              paging={paging}
-              pageSize={ADMIN_PROFILES_PAGE_SIZE}
-              what="corporate profiles"
-              pagesLabel="Corporate profile pages"
-              skeleton={<TableSkeleton rows={4} />}
-              empty={
-                paging.isFiltering
-                  ? { title: 'No matching corporate profiles', text: 'Try another search.' }
-                  : {
-                      title: 'No corporate profiles yet',
-                      text: 'Create the first corporate partner with the form.',
-                    }
-              }
-            >
-              {(profiles) => (
-                <RowList maxHeight={384}>
-                  {profiles.map((profile) => (
-                    <CorporateRow key={profile.id} profile={profile} onEdit={setEditing} />
-                  ))}
-                </RowList>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <CreateAndList form={<CreateCorporateForm />} formSpan={6}>
+        <ListHeading
+          title={`Corporate Profiles (${totalLabel(list.data)})`}
+          description="Hidden profiles stay here but are not shown in the directory."
+        />
+        <ListSearch
+          label="Search corporate profiles"
+          placeholder="Name, title, company or skills"
+          paging={paging}
+        />
+        <PagedList
+          query={list}
+          paging={paging}
+          pageSize={ADMIN_PROFILES_PAGE_SIZE}
+          what="corporate profiles"
+          pagesLabel="Corporate profile pages"
+          skeleton={<TableSkeleton rows={4} />}
+          empty={
+            paging.isFiltering
+              ? { title: 'No matching corporate profiles', text: 'Try another search.' }
+              : {
+                  title: 'No corporate profiles yet',
+                  text: 'Create the first corporate partner with the form.',
+                }
+          }
+        >
+          {(profiles) => (
+            <RowList maxHeight={384}>
+              {profiles.map((profile) => (
+                <CorporateRow key={profile.id} profile={profile} onEdit={setEditing} />
+              ))}
+            </RowList>
+          )}
+        </PagedList>
+      </CreateAndList>
       <EditCorporateDialog profile={editing} onClose={() => setEditing(null)} />
     </>
   );

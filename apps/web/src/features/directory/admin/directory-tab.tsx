@@ -1,10 +1,10 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
 import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
+import { confirmDeleteThenRun } from '../../../components/confirm.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { DeleteRowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
@@ -17,12 +17,9 @@ export function DirectoryTab() {
   const remove = useDeleteProfile();
 
   const deleteProfile = (profile: AdminProfile) =>
-    confirmThenRun(
-      {
-        title: 'Delete profile',
-        message: `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
+    confirmDeleteThenRun(
+      'Delete profile',
+      `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
       {
         run: () => remove.mutateAsync(profile.id),
         success: 'Profile deleted successfully!',
@@ -79,11 +76,8 @@ export function DirectoryTab() {
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <RowAction
-                      label="Delete"
+                    <DeleteRowAction
                       name={profile.name}
-                      icon={IconTrash}
-                      color="red"
                       isDisabled={remove.isPending}
                       onClick={() => void deleteProfile(profile)}
                     />
