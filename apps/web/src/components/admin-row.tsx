@@ -1,5 +1,8 @@
 import { Grid, Group, Paper, Stack } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ActiveToggleButton } from './active-toggle-button.tsx';
+import { DeleteRowAction, RowAction } from './row-action.tsx';
 
 /**
  * One row of a dashboard list (inside a `RowList`): a bordered list item named after what it shows, its summary
@@ -8,11 +11,22 @@ import type { ReactNode } from 'react';
 export function AdminRow({
   name,
   actions,
+  activation,
+  onEdit,
+  onDelete,
+  isBusy,
   align = 'flex-start',
   children,
 }: {
   name: string;
-  actions: ReactNode;
+  /** The row's own buttons, before Edit and Delete. */
+  actions?: ReactNode;
+  /** Activate / Deactivate, for rows residents see only while active (trips, trainings). */
+  activation?: { isActive: boolean; isBusy: boolean; onToggle: () => unknown };
+  onEdit?: () => void;
+  onDelete?: () => unknown;
+  /** A change to the row is under way: Delete waits. */
+  isBusy?: boolean;
   align?: 'flex-start' | 'center';
   children: ReactNode;
 }) {
@@ -22,6 +36,16 @@ export function AdminRow({
         {children}
         <Group gap="xs" wrap="wrap" ml="auto">
           {actions}
+          {activation && (
+            <ActiveToggleButton
+              name={name}
+              isActive={activation.isActive}
+              isBusy={activation.isBusy}
+              onToggle={() => void activation.onToggle()}
+            />
+          )}
+          {onEdit && <RowAction label="Edit" name={name} icon={IconEdit} onClick={onEdit} />}
+          {onDelete && <DeleteRowAction name={name} isDisabled={isBusy} onClick={() => void onDelete()} />}
         </Group>
       </Group>
     </Paper>

@@ -105,9 +105,19 @@ export async function confirmThenRun<T>(
   return runWithFeedback(change);
 }
 
-/** Asks `message` under the title with a Delete button, then runs the change (see `confirmThenRun`). */
-export const confirmDeleteThenRun = <T>(
-  title: string,
+/**
+ * Asks 'Delete {what}' with `message` and a Delete button, then runs the deletion with the spec's toasts
+ * ('{What} deleted successfully!', 'Failed to delete {what}') unless `success` words it otherwise.
+ */
+export const confirmDelete = <T>(
+  what: string,
   message: string,
-  change: Parameters<typeof runWithFeedback<T>>[0],
-) => confirmThenRun({ title, message, confirmLabel: 'Delete' }, change);
+  run: () => Promise<T>,
+  success: Parameters<
+    typeof runWithFeedback<T>
+  >[0]['success'] = `${what[0]?.toUpperCase()}${what.slice(1)} deleted successfully!`,
+) =>
+  confirmThenRun(
+    { title: `Delete ${what}`, message, confirmLabel: 'Delete' },
+    { run, success, failure: `Failed to delete ${what}` },
+  );

@@ -1,16 +1,14 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconFileText } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -89,31 +87,19 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
     });
 
   const deleteTrip = () =>
-    confirmDeleteThenRun(
-      'Delete trip',
+    confirmDelete(
+      'trip',
       `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(trip.id),
-        success: 'Trip deleted successfully!',
-        failure: 'Failed to delete trip',
-      },
+      () => remove.mutateAsync(trip.id),
     );
 
   return (
     <AdminRow
       name={trip.name}
-      actions={
-        <>
-          <ActiveToggleButton
-            name={trip.name}
-            isActive={trip.isActive}
-            isBusy={setActive.isPending}
-            onToggle={() => void toggle()}
-          />
-          <RowAction label="Edit" name={trip.name} icon={IconEdit} onClick={() => onEdit(trip)} />
-          <DeleteRowAction name={trip.name} isDisabled={remove.isPending} onClick={() => void deleteTrip()} />
-        </>
-      }
+      activation={{ isActive: trip.isActive, isBusy: setActive.isPending, onToggle: toggle }}
+      onEdit={() => onEdit(trip)}
+      onDelete={deleteTrip}
+      isBusy={remove.isPending}
     >
       <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
         <Box w={72} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>

@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm, confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirm, confirmDelete } from '../../../components/confirm.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { FileField } from '../../../components/file-field.tsx';
@@ -230,11 +230,12 @@ function RecentBackupsCard() {
   const list = useBackups(paging.page);
   const remove = useDeleteBackup();
   const removeBackup = (backup: Backup) =>
-    confirmDeleteThenRun('Delete backup', `Delete ${backup.fileName}? The archive is gone for good.`, {
-      run: () => remove.mutateAsync(backup.id),
-      success: { title: 'Deleted', message: 'Backup deleted.' },
-      failure: 'Failed to delete backup',
-    });
+    confirmDelete(
+      'backup',
+      `Delete ${backup.fileName}? The archive is gone for good.`,
+      () => remove.mutateAsync(backup.id),
+      { title: 'Deleted', message: 'Backup deleted.' },
+    );
   return (
     <Card>
       <Title order={3} fz="lg" mb="md">

@@ -1,12 +1,11 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
 import { Badge, Box, Button, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { IconDiscount2, IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconDiscount2, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
-import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
@@ -58,14 +57,10 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
     });
 
   const deleteBenefit = () =>
-    confirmDeleteThenRun(
-      'Delete benefit',
+    confirmDelete(
+      'benefit',
       `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(benefit.id),
-        success: 'Benefit deleted successfully!',
-        failure: 'Failed to delete benefit',
-      },
+      () => remove.mutateAsync(benefit.id),
     );
 
   return (
@@ -92,10 +87,11 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
           >
             {benefit.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <RowAction label="Edit" name={benefit.title} icon={IconEdit} onClick={() => onEdit(benefit)} />
-          <DeleteRowAction name={benefit.title} isDisabled={isBusy} onClick={() => void deleteBenefit()} />
         </>
       }
+      onEdit={() => onEdit(benefit)}
+      onDelete={deleteBenefit}
+      isBusy={isBusy}
     >
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
         <Thumbnail benefit={benefit} />

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
-import { DeleteRowAction } from '../../../components/row-action.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -53,24 +52,11 @@ function NotifyCount() {
 function CourseRow({ course }: { course: AdminCourse }) {
   const remove = useDeleteCourse();
   const deleteCourse = () =>
-    confirmDeleteThenRun('Delete course', `Delete ${course.title}? This cannot be undone.`, {
-      run: () => remove.mutateAsync(course.id),
-      success: 'Course deleted successfully!',
-      failure: 'Failed to delete course',
-    });
+    confirmDelete('course', `Delete ${course.title}? This cannot be undone.`, () =>
+      remove.mutateAsync(course.id),
+    );
   return (
-    <AdminRow
-      name={course.title}
-      actions={
-        <>
-          <DeleteRowAction
-            name={course.title}
-            isDisabled={remove.isPending}
-            onClick={() => void deleteCourse()}
-          />
-        </>
-      }
-    >
+    <AdminRow name={course.title} onDelete={deleteCourse} isBusy={remove.isPending}>
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Group gap="xs" wrap="wrap">
           <Text fw={600}>{course.title}</Text>

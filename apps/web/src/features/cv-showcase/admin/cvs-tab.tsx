@@ -4,7 +4,7 @@ import { IconEye, IconFileText, IconTargetArrow, IconTrash } from '@tabler/icons
 import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -103,14 +103,10 @@ export function CvsTab() {
   const remove = useDeleteCv();
 
   const deleteCv = (cv: CvEntry) =>
-    confirmDeleteThenRun(
-      'Delete CV',
+    confirmDelete(
+      'CV',
       `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(cv.id),
-        success: 'CV deleted successfully!',
-        failure: 'Failed to delete CV',
-      },
+      () => remove.mutateAsync(cv.id),
     );
 
   return (

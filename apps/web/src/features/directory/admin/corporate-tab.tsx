@@ -1,15 +1,14 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
 import { Badge, Group, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconFileDescription } from '@tabler/icons-react';
+import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -116,36 +115,27 @@ function CorporateRow({
     });
 
   const deleteProfile = () =>
-    confirmDeleteThenRun(
-      'Delete corporate profile',
+    confirmDelete(
+      'corporate profile',
       `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(profile.id),
-        success: 'Corporate profile deleted successfully!',
-        failure: 'Failed to delete corporate profile',
-      },
+      () => remove.mutateAsync(profile.id),
     );
 
   return (
     <AdminRow
       name={profile.name}
       actions={
-        <>
-          <Switch
-            label="Visible"
-            aria-label={`Visible in directory: ${profile.name}`}
-            checked={profile.isVisible}
-            disabled={setVisibility.isPending}
-            onChange={(event) => void toggle(event.currentTarget.checked)}
-          />
-          <RowAction label="Edit" name={profile.name} icon={IconEdit} onClick={() => onEdit(profile)} />
-          <DeleteRowAction
-            name={profile.name}
-            isDisabled={remove.isPending}
-            onClick={() => void deleteProfile()}
-          />
-        </>
+        <Switch
+          label="Visible"
+          aria-label={`Visible in directory: ${profile.name}`}
+          checked={profile.isVisible}
+          disabled={setVisibility.isPending}
+          onChange={(event) => void toggle(event.currentTarget.checked)}
+        />
       }
+      onEdit={() => onEdit(profile)}
+      onDelete={deleteProfile}
+      isBusy={remove.isPending}
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">

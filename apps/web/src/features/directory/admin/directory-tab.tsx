@@ -1,8 +1,7 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
 import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
-
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { DeleteRowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -17,14 +16,10 @@ export function DirectoryTab() {
   const remove = useDeleteProfile();
 
   const deleteProfile = (profile: AdminProfile) =>
-    confirmDeleteThenRun(
-      'Delete profile',
+    confirmDelete(
+      'profile',
       `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(profile.id),
-        success: 'Profile deleted successfully!',
-        failure: 'Failed to delete profile',
-      },
+      () => remove.mutateAsync(profile.id),
     );
 
   return (

@@ -1,14 +1,11 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDeleteThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
@@ -85,14 +82,11 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
     });
 
   const deleteTraining = () =>
-    confirmDeleteThenRun(
-      'Delete training',
+    confirmDelete(
+      'training',
       `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
-      {
-        run: () => remove.mutateAsync(training.id),
-        success: { title: 'Deleted', message: 'Training removed.' },
-        failure: 'Failed to delete training',
-      },
+      () => remove.mutateAsync(training.id),
+      { title: 'Deleted', message: 'Training removed.' },
     );
 
   const places =
@@ -105,22 +99,10 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
   return (
     <AdminRow
       name={training.title}
-      actions={
-        <>
-          <ActiveToggleButton
-            name={training.title}
-            isActive={training.isActive}
-            isBusy={setActive.isPending}
-            onToggle={() => void toggle()}
-          />
-          <RowAction label="Edit" name={training.title} icon={IconEdit} onClick={() => onEdit(training)} />
-          <DeleteRowAction
-            name={training.title}
-            isDisabled={remove.isPending}
-            onClick={() => void deleteTraining()}
-          />
-        </>
-      }
+      activation={{ isActive: training.isActive, isBusy: setActive.isPending, onToggle: toggle }}
+      onEdit={() => onEdit(training)}
+      onDelete={deleteTraining}
+      isBusy={remove.isPending}
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="wrap">
