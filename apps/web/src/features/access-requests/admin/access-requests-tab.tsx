@@ -18,7 +18,7 @@ import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
-  const paging = usePagedList<AccessRequestStatus>();
+  const paging = usePagedList<AccessRequestStatus>({ pageSize: ACCESS_REQUESTS_PAGE_SIZE });
   const list = useAccessRequests(paging.filterValue, paging.page);
   const decide = useDecideAccessRequest();
 
@@ -41,7 +41,6 @@ export function AccessRequestsTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ACCESS_REQUESTS_PAGE_SIZE}
         what="access requests"
         pagesLabel="Access request pages"
         empty={{ title: 'No access requests', text: 'New requests from the login page appear here.' }}

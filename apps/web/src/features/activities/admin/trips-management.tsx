@@ -129,7 +129,7 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
 
 /** Trips Management: a create-trip form, the All Trips list and the Edit Trip dialog. */
 export function TripsManagement() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_TRIPS_PAGE_SIZE });
   const [editing, setEditing] = useState<Trip | null>(null);
   const list = useAdminTrips(paging.page);
 
@@ -144,7 +144,6 @@ export function TripsManagement() {
         <PagedList
           query={list}
           paging={paging}
-          pageSize={ADMIN_TRIPS_PAGE_SIZE}
           what="trips"
           pagesLabel="Trip pages"
           empty={{ title: 'No trips yet', text: 'Create the first trip with the form.' }}

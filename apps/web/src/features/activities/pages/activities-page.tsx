@@ -91,7 +91,7 @@ function PaddleCard() {
 /** /activities: the paddle club document and the community's trips. */
 export function ActivitiesPage() {
   const [tab, setTab] = useState<string | null>('paddle');
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: TRIPS_PAGE_SIZE });
   const trips = useTrips(paging.page);
   const total = trips.data?.total ?? 0;
 
@@ -114,7 +114,6 @@ export function ActivitiesPage() {
           <PagedList
             query={trips}
             paging={paging}
-            pageSize={TRIPS_PAGE_SIZE}
             what="trips"
             pagesLabel="Trip pages"
             isPageList

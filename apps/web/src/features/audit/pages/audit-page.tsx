@@ -117,7 +117,7 @@ export function AuditPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // The page of the list; the filters above are the audit's own (several fields, one debounced).
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: AUDIT_PAGE_SIZE });
   const { page, setPage } = paging;
   const [isExporting, setIsExporting] = useState(false);
   const [typedActor] = useDebouncedValue(actor.trim(), 300);
@@ -203,7 +203,6 @@ export function AuditPage() {
           <PagedList
             query={list}
             paging={paging}
-            pageSize={AUDIT_PAGE_SIZE}
             what="the audit trail"
             pagesLabel="Audit pages"
             retryLabel="Try again"

@@ -226,7 +226,7 @@ function ScheduleBackupCard() {
 }
 
 function RecentBackupsCard() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: BACKUPS_PAGE_SIZE });
   const list = useBackups(paging.page);
   const remove = useDeleteBackup();
   const removeBackup = (backup: Backup) =>
@@ -245,7 +245,6 @@ function RecentBackupsCard() {
         <PagedList
           query={list}
           paging={paging}
-          pageSize={BACKUPS_PAGE_SIZE}
           what="backups"
           pagesLabel="Backup pages"
           skeleton={<TableSkeleton rows={3} />}

@@ -125,7 +125,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
 
 /** Benefits: add, edit, activate or deactivate, show on the home page, and delete. */
 export function BenefitsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_BENEFITS_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ benefit: AdminBenefit | null } | null>(null);
   const list = useAdminBenefits(paging.page);
 
@@ -143,7 +143,6 @@ export function BenefitsTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ADMIN_BENEFITS_PAGE_SIZE}
         what="benefits"
         pagesLabel="Benefit pages"
         empty={{

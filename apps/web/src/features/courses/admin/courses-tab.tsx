@@ -79,7 +79,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
 
 /** Courses: an add dialog, the list with delete, and how many residents want to hear when courses open. */
 export function CoursesTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_COURSES_PAGE_SIZE });
   const [isAdding, setIsAdding] = useState(false);
   const list = useAdminCourses(paging.page);
 
@@ -100,7 +100,6 @@ export function CoursesTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ADMIN_COURSES_PAGE_SIZE}
         what="courses"
         pagesLabel="Course pages"
         empty={{ title: 'No courses yet', text: 'Add the first course with the Add Course button.' }}

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
-import { ListSearch } from '../../../components/list-search.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { MatchingJobsModal } from '../../cv-match/admin.ts';
@@ -97,7 +96,7 @@ function CvAdminCard({
 
 /** CVs: a card grid of every uploaded CV with view and delete. */
 export function CvsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_CVS_PAGE_SIZE });
   const [matching, setMatching] = useState<CvEntry | null>(null);
   const list = useAdminCvs(paging.debouncedSearch, paging.page);
   const remove = useDeleteCv();
@@ -115,20 +114,19 @@ export function CvsTab() {
         title={`Uploaded CVs (${totalLabel(list.data)})`}
         description="Every CV in the showcase, newest first. Deleting one removes its file too."
       />
-      <ListSearch label="Search CVs" placeholder="Search by name, title, skills or bio" paging={paging} />
       <PagedList
+        search={{ label: 'Search CVs', placeholder: 'Search by name, title, skills or bio' }}
         query={list}
         paging={paging}
-        pageSize={ADMIN_CVS_PAGE_SIZE}
         what="CVs"
         pagesLabel="CV pages"
         skeleton={<CardGridSkeleton spacing="md" card={<Skeleton h={220} radius="lg" />} />}
         empty={{
           icon: <IconFileText size={28} />,
-          ...(paging.isFiltering
-            ? { title: 'No matching CVs', text: 'Try another search.' }
-            : { title: 'No CVs uploaded yet', text: 'CVs residents upload appear here.' }),
+          title: 'No CVs uploaded yet',
+          text: 'CVs residents upload appear here.',
         }}
+        emptyMatching={{ title: 'No matching CVs', text: 'Try another search.' }}
       >
         {(cvs) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -64,7 +64,7 @@ function SectionButtons({
  */
 export function CvShowcasePage() {
   const [params, setParams] = useSearchParams();
-  const paging = usePagedList<string>({ initialSearch: params.get('search') ?? '' });
+  const paging = usePagedList<string>({ pageSize: CVS_PAGE_SIZE, initialSearch: params.get('search') ?? '' });
   const { debouncedSearch } = paging;
   const [profile, setProfile] = useState<CvEntry | null>(null);
   const [editing, setEditing] = useState<CvEntry | null>(null);
@@ -132,7 +132,6 @@ export function CvShowcasePage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={CVS_PAGE_SIZE}
         what="the CV Showcase"
         pagesLabel="CV pages"
         isPageList
@@ -140,10 +139,9 @@ export function CvShowcasePage() {
         empty={{
           icon: <IconFileSearch size={28} />,
           title: 'No CVs found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or choosing another section.'
-            : 'Be the first to share your CV with the community!',
+          text: 'Be the first to share your CV with the community!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or choosing another section.' }}
       >
         {(cvs) => (
           <Stack gap="md">

@@ -8,7 +8,6 @@ import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { ListSearch } from '../../../components/list-search.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -181,7 +180,7 @@ function CorporateRow({
 
 /** Corporate: a create form and the manage list, with edit, a visibility toggle and delete. */
 export function CorporateTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const [editing, setEditing] = useState<AdminProfile | null>(null);
   const list = useAdminProfiles('corporate', paging.debouncedSearch, paging.page);
 
@@ -192,26 +191,18 @@ export function CorporateTab() {
           title={`Corporate Profiles (${totalLabel(list.data)})`}
           description="Hidden profiles stay here but are not shown in the directory."
         />
-        <ListSearch
-          label="Search corporate profiles"
-          placeholder="Name, title, company or skills"
-          paging={paging}
-        />
         <PagedList
+          search={{ label: 'Search corporate profiles', placeholder: 'Name, title, company or skills' }}
           query={list}
           paging={paging}
-          pageSize={ADMIN_PROFILES_PAGE_SIZE}
           what="corporate profiles"
           pagesLabel="Corporate profile pages"
           skeleton={<TableSkeleton rows={4} />}
-          empty={
-            paging.isFiltering
-              ? { title: 'No matching corporate profiles', text: 'Try another search.' }
-              : {
-                  title: 'No corporate profiles yet',
-                  text: 'Create the first corporate partner with the form.',
-                }
-          }
+          empty={{
+            title: 'No corporate profiles yet',
+            text: 'Create the first corporate partner with the form.',
+          }}
+          emptyMatching={{ title: 'No matching corporate profiles', text: 'Try another search.' }}
         >
           {(profiles) => (
             <RowList maxHeight={384}>

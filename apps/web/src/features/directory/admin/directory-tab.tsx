@@ -2,7 +2,6 @@ import type { AdminProfile } from '@hub/contract/directory/profile.schema';
 import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
-import { ListSearch } from '../../../components/list-search.tsx';
 import { DeleteRowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
@@ -11,7 +10,7 @@ import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const list = useAdminProfiles('professional', paging.debouncedSearch, paging.page);
   const remove = useDeleteProfile();
 
@@ -28,21 +27,17 @@ export function DirectoryTab() {
         title={`Professional Directory (${totalLabel(list.data)})`}
         description="Residents who joined the professional community from the Join Community page."
       />
-      <ListSearch label="Search profiles" placeholder="Name, title, company or skills" paging={paging} />
       <PagedList
+        search={{ label: 'Search profiles', placeholder: 'Name, title, company or skills' }}
         query={list}
         paging={paging}
-        pageSize={ADMIN_PROFILES_PAGE_SIZE}
         what="the directory"
         pagesLabel="Directory pages"
-        empty={
-          paging.isFiltering
-            ? { title: 'No matching profiles', text: 'Try another search.' }
-            : {
-                title: 'No professional profiles yet',
-                text: 'Profiles appear here when residents join the professional community.',
-              }
-        }
+        empty={{
+          title: 'No professional profiles yet',
+          text: 'Profiles appear here when residents join the professional community.',
+        }}
+        emptyMatching={{ title: 'No matching profiles', text: 'Try another search.' }}
       >
         {(profiles) => (
           <ScrollArea.Autosize mah={384} type="auto">

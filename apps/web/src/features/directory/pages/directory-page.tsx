@@ -26,7 +26,7 @@ const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
 /** /directory: professionals and corporate partners, searched and filtered by the server. */
 export function DirectoryPage() {
   const [kind, setKind] = useState<ProfileKind>('professional');
-  const paging = usePagedList({ searchDelay: 300 });
+  const paging = usePagedList({ pageSize: DIRECTORY_PAGE_SIZE, searchDelay: 300 });
   // Each tab keeps its own filter: the area of expertise, or the industry.
   const [filters, setFilters] = useState<Record<ProfileKind, string>>({
     professional: 'all',
@@ -86,7 +86,6 @@ export function DirectoryPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={DIRECTORY_PAGE_SIZE}
         what="the directory"
         pagesLabel="Directory pages"
         isPageList

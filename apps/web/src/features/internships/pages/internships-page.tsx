@@ -31,7 +31,7 @@ import { CorrectedSearchNote } from '../../../components/corrected-search-note.t
 export function InternshipsPage() {
   const { internshipId } = useParams();
   const navigate = useNavigate();
-  const paging = usePagedList<string>();
+  const paging = usePagedList<string>({ pageSize: INTERNSHIPS_PAGE_SIZE });
   const [details, setDetails] = useState<PublicInternship | null>(null);
 
   const list = useInternships({ search: paging.debouncedSearch, sector: paging.filter, page: paging.page });
@@ -103,7 +103,6 @@ export function InternshipsPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={INTERNSHIPS_PAGE_SIZE}
         what="internships"
         pagesLabel="Internship pages"
         isPageList
@@ -111,10 +110,9 @@ export function InternshipsPage() {
         empty={{
           icon: <IconSeedling size={28} />,
           title: 'No internships found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or filter criteria.'
-            : 'Be the first to submit an internship opportunity!',
+          text: 'Be the first to submit an internship opportunity!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
       >
         {(internships) => (
           <Stack gap="md">

@@ -27,7 +27,7 @@ export function CareersPage() {
   const { jobId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const paging = usePagedList<string>({ searchDelay: 300 });
+  const paging = usePagedList<string>({ pageSize: JOBS_PAGE_SIZE, searchDelay: 300 });
   const [isPosting, setIsPosting] = useState(false);
   const jobs = useJobs({ search: paging.debouncedSearch, industry: paging.filter, page: paging.page });
   const selected = useJob(jobId);
@@ -96,7 +96,6 @@ export function CareersPage() {
       <PagedList
         query={jobs}
         paging={paging}
-        pageSize={JOBS_PAGE_SIZE}
         what="jobs"
         pagesLabel="Job pages"
         isPageList
@@ -105,10 +104,9 @@ export function CareersPage() {
         empty={{
           icon: <IconBriefcase size={28} />,
           title: 'No jobs found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or filter criteria.'
-            : 'Be the first to post a job opportunity!',
+          text: 'Be the first to post a job opportunity!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
       >
         {(items) => (
           <SimpleGrid

@@ -86,7 +86,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
 }: {
   kind: ModeratedPostKind<Post, Values, Input>;
 }) {
-  const paging = usePagedList<PostStatus>();
+  const paging = usePagedList<PostStatus>({ pageSize: ADMIN_POSTS_PAGE_SIZE });
   const [reviewing, setReviewing] = useState<Post | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
   const list = useAdminPosts<Post>(kind.kind, {
@@ -115,7 +115,6 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
         <PagedList
           query={list}
           paging={paging}
-          pageSize={ADMIN_POSTS_PAGE_SIZE}
           what={plural}
           pagesLabel={`${kind.title} pages`}
           empty={

@@ -134,7 +134,7 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
 
 /** Trainings: a create form on the left, the list on the right with activate, edit and delete. */
 export function TrainingsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_TRAININGS_PAGE_SIZE });
   const [editing, setEditing] = useState<Training | null>(null);
   const list = useAdminTrainings(paging.page);
 
@@ -148,7 +148,6 @@ export function TrainingsTab() {
         <PagedList
           query={list}
           paging={paging}
-          pageSize={ADMIN_TRAININGS_PAGE_SIZE}
           what="trainings"
           pagesLabel="Training pages"
           empty={{

@@ -11,7 +11,7 @@ import { totalLabel } from '../../../lib/list-total.ts';
 
 /** /training: the active training programmes as cards. */
 export function TrainingPage() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: TRAININGS_PAGE_SIZE });
   const list = useTrainings(paging.page);
   const total = list.data?.total ?? 0;
 
@@ -24,7 +24,6 @@ export function TrainingPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={TRAININGS_PAGE_SIZE}
         what="trainings"
         pagesLabel="Training pages"
         isPageList
