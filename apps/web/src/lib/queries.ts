@@ -6,17 +6,21 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, toQuery } from './api-client.ts';
+import { ALL } from './use-paged-list.ts';
 
 type Params = Record<string, string | number | undefined | null>;
 
 /**
  * One page of a server list: its key is `key` and the params, and the page on screen stays while the next one
- * loads, so paging and searching do not flash a skeleton.
+ * loads, so paging and searching do not flash a skeleton. A filter set to 'all' is not sent: no filter is all.
  */
 export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
   queryOptions({
     queryKey: [...key, params],
-    queryFn: () => api.get<List>(`${path}${toQuery(params)}`),
+    queryFn: () =>
+      api.get<List>(
+        `${path}${toQuery(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ALL)))}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

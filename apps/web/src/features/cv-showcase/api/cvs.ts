@@ -13,13 +13,8 @@ export const cvsKey = cvKeys.listed;
 export type CvFilters = { search: string; section: string; page: number };
 
 /** /cv-showcase: newest first, searched and filtered by the server, with per-section counts. */
-export const cvsQuery = ({ search, section, page }: CvFilters) =>
-  pageQuery<CvShowcase>([...cvsKey, 'list'], '/cvs', {
-    search,
-    section: section === 'all' ? undefined : section,
-    page,
-    pageSize: CVS_PAGE_SIZE,
-  });
+export const cvsQuery = (filters: CvFilters) =>
+  pageQuery<CvShowcase>([...cvsKey, 'list'], '/cvs', { ...filters, pageSize: CVS_PAGE_SIZE });
 export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 
 /** One CV, for a link that opens its profile (/cv-showcase?cv=id). */

@@ -19,11 +19,9 @@ export const internshipsKey = internshipKeys.listed;
 export type InternshipFilters = { search: string; sector: string; page: number };
 
 /** /internships: approved internships, searched and filtered by the server. */
-export const internshipsQuery = ({ search, sector, page }: InternshipFilters) =>
+export const internshipsQuery = (filters: InternshipFilters) =>
   pageQuery<PublicInternshipList>([...internshipsKey, 'list'], '/internships', {
-    search,
-    sector: sector === 'all' ? undefined : sector,
-    page,
+    ...filters,
     pageSize: INTERNSHIPS_PAGE_SIZE,
   });
 export const useInternships = (filters: InternshipFilters) => useQuery(internshipsQuery(filters));

@@ -14,13 +14,8 @@ export const jobsKey = jobKeys.listed;
 export type JobFilters = { search: string; industry: string; page: number };
 
 /** /careers: approved jobs, searched and filtered by the server. */
-export const jobsQuery = ({ search, industry, page }: JobFilters) =>
-  pageQuery<PublicJobList>([...jobsKey, 'list'], '/jobs', {
-    search,
-    industry,
-    page,
-    pageSize: JOBS_PAGE_SIZE,
-  });
+export const jobsQuery = (filters: JobFilters) =>
+  pageQuery<PublicJobList>([...jobsKey, 'list'], '/jobs', { ...filters, pageSize: JOBS_PAGE_SIZE });
 export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 
 /** One approved job, for /careers/{jobId}. A 404 (not approved, removed, unknown) is final: no retries. */
