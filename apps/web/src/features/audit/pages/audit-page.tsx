@@ -4,7 +4,7 @@ import {
   type AuditFilterInput,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
-import { Badge, Button, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -155,11 +155,7 @@ export function AuditPage() {
       <PageHeader
         title="Audit"
         description="Who approved, removed, restored, whitelisted or signed in: every administrator action and sign-in, with when and from where."
-        actions={
-          <Button leftSection={<IconDownload size={16} />} loading={isExporting} onClick={exportCsv}>
-            Export CSV
-          </Button>
-        }
+        action={{ label: 'Export CSV', icon: IconDownload, onClick: exportCsv, isBusy: isExporting }}
       />
       <Card padding="lg">
         <Stack gap="md">

@@ -1,9 +1,9 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconFileText, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -129,7 +129,7 @@ export function CvsTab() {
         emptyMatching={{ title: 'No matching CVs', text: 'Try another search.' }}
       >
         {(cvs) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <CardGrid spacing="md">
             {cvs.map((cv) => (
               <CvAdminCard
                 key={cv.id}
@@ -138,7 +138,7 @@ export function CvsTab() {
                 onMatch={setMatching}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedList>
       <MatchingJobsModal cv={matching} onClose={() => setMatching(null)} />

@@ -1,10 +1,10 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconFileSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PersonCardSkeleton } from '../../../components/person-card.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -110,11 +110,7 @@ export function CvShowcasePage() {
       <PageHeader
         title="CV Showcase"
         description="Browse the CVs residents have shared, by section, and get in touch with the people behind them."
-        actions={
-          <Button component={Link} to="/cv-upload" leftSection={<IconUpload size={18} />}>
-            Share Your CV
-          </Button>
-        }
+        action={{ label: 'Share Your CV', icon: IconUpload, to: '/cv-upload' }}
       />
 
       <Stack gap="md" mb="lg">
@@ -144,16 +140,11 @@ export function CvShowcasePage() {
         emptyMatching={{ text: 'Try adjusting your search or choosing another section.' }}
       >
         {(cvs) => (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {totalLabel(list.data)} {total === 1 ? 'CV' : 'CVs'} found
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {cvs.map((cv) => (
-                <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'CV' : 'CVs'} found`}>
+            {cvs.map((cv) => (
+              <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
+            ))}
+          </CardGrid>
         )}
       </PagedList>
 

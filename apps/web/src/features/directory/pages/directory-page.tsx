@@ -1,11 +1,11 @@
 import type { Profile, ProfileKind } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Button, Group, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PersonCardSkeleton } from '../../../components/person-card.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -126,11 +126,7 @@ export function DirectoryPage() {
         }
       >
         {(profiles) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CardGrid style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {profiles.map((profile) => (
               <ProfileCard
                 key={profile.id}
@@ -140,7 +136,7 @@ export function DirectoryPage() {
                 onDelete={deleteProfile}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedList>
     </>
@@ -151,11 +147,7 @@ export function DirectoryPage() {
       <PageHeader
         title="Directory"
         description="Find professionals and corporate partners in the community, and offer your own expertise."
-        actions={
-          <Button component={Link} to="/join-community" leftSection={<IconUserPlus size={18} />}>
-            Join Professional Community
-          </Button>
-        }
+        action={{ label: 'Join Professional Community', icon: IconUserPlus, to: '/join-community' }}
       />
 
       <Tabs

@@ -198,11 +198,7 @@ export function MailPage() {
       <PageHeader
         title="Mail"
         description="Every e-mail the community sends, and whether it arrived at the mail server."
-        actions={
-          <Button leftSection={<IconSend size={16} />} onClick={() => setIsTestOpen(true)}>
-            Send test mail
-          </Button>
-        }
+        action={{ label: 'Send test mail', icon: IconSend, onClick: () => setIsTestOpen(true) }}
       />
       <MailSetup />
       <Card padding="lg">
