@@ -1,4 +1,15 @@
-import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Card,
+  Group,
+  type MantineColor,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SkillBadges } from './skill-badges.tsx';
 
@@ -79,5 +90,28 @@ export function PersonCardSkeleton({ detailsLine }: { detailsLine: 'badge' | 'te
         <Skeleton h={36} mt="sm" />
       </Stack>
     </Card>
+  );
+}
+
+/** An icon button at a person card's foot, with its tooltip; `ariaLabel` names whose it is ("Edit Amal's CV"). */
+export function CardIconAction({
+  label,
+  ariaLabel,
+  icon: Icon,
+  color,
+  onClick,
+}: {
+  label: string;
+  ariaLabel: string;
+  icon: TablerIcon;
+  color?: MantineColor;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} size="lg" aria-label={ariaLabel} onClick={onClick}>
+        <Icon size={20} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -4,7 +4,7 @@ import { IconBriefcase, IconEdit, IconFileDownload, IconLock } from '@tabler/ico
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
-import { PersonCard } from '../../../components/person-card.tsx';
+import { CardIconAction, PersonCard } from '../../../components/person-card.tsx';
 import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
@@ -73,16 +73,12 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
               <ContactLinks name={cv.name} email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
             </Group>
             {cv.canEdit ? (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`Edit ${cv.name}'s CV`}
-                  onClick={() => onEdit(cv)}
-                >
-                  <IconEdit size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <CardIconAction
+                label="Edit"
+                ariaLabel={`Edit ${cv.name}'s CV`}
+                icon={IconEdit}
+                onClick={() => onEdit(cv)}
+              />
             ) : !isAuthenticated ? (
               <Button variant="default" size="xs" leftSection={<IconLock size={14} />} disabled>
                 Login to Edit

@@ -1,8 +1,10 @@
 import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { FileField } from '../../../components/file-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
@@ -90,6 +92,51 @@ export async function uploadPortfolio(file: File, onProgress: (percent: number) 
 /** A portfolio uploaded for a save that then failed belongs to nothing: it is deleted, not left behind. */
 export function discardPortfolio(storageId: string | null | undefined) {
   if (storageId) api.delete(`/files/${storageId}`).catch(() => undefined);
+}
+
+/**
+ * The portfolio a form has chosen and its upload, which comes before the profile is saved. `upload()` answers
+ * the new storageId, undefined when no file was chosen, or null when the upload failed (and said so).
+ */
+export function usePortfolio() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async () => {
+    if (!file) return undefined;
+    setProgress(0);
+    const storageId = await uploadPortfolio(file, setProgress);
+    setProgress(null);
+    return storageId;
+  };
+  return { file, setFile, progress, isUploading: progress !== null, upload };
+}
+
+/** The portfolio's file field and, while it uploads, its progress; `note` ends the field's description. */
+export function PortfolioField({
+  portfolio,
+  label = 'Portfolio',
+  note = '',
+}: {
+  portfolio: ReturnType<typeof usePortfolio>;
+  label?: string;
+  note?: string;
+}) {
+  return (
+    <>
+      <FileField
+        label={label}
+        accept={PORTFOLIO_ACCEPT}
+        maxMegabytes={PORTFOLIO_MAX_MB}
+        value={portfolio.file}
+        onChange={portfolio.setFile}
+        onReject={rejectPortfolio}
+        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${note}`}
+      />
+      {portfolio.progress !== null && (
+        <Progress value={portfolio.progress} animated aria-label="Upload progress" />
+      )}
+    </>
+  );
 }
 
 const selectProps = (data: readonly string[]) => ({

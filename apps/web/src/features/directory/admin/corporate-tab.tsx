@@ -1,5 +1,5 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Badge, Group, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { FileField } from '../../../components/file-field.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -24,11 +23,9 @@ import {
   type CorporateValues,
   discardPortfolio,
   emptyCorporate,
-  PORTFOLIO_ACCEPT,
-  PORTFOLIO_MAX_MB,
-  rejectPortfolio,
+  PortfolioField,
   toCorporatePayload,
-  uploadPortfolio,
+  usePortfolio,
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
@@ -37,28 +34,23 @@ import { totalLabel } from '../../../lib/list-total.ts';
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
   const create = useCreateCorporateProfile();
-  const [portfolio, setPortfolio] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const portfolio = usePortfolio();
   const form = useForm<CorporateValues>({
     initialValues: emptyCorporate,
     validate: fieldErrors(createCorporateProfileSchema),
   });
 
   const submit = form.onSubmit(async (values) => {
-    let portfolioStorageId: string | null = null;
-    if (portfolio) {
-      setProgress(0);
-      portfolioStorageId = await uploadPortfolio(portfolio, setProgress);
-      setProgress(null);
-      if (!portfolioStorageId) return;
-    }
+    const uploaded = await portfolio.upload();
+    if (uploaded === null) return;
+    const portfolioStorageId = uploaded ?? null;
     await runWithFeedback({
       run: () => create.mutateAsync({ ...toCorporatePayload(values), portfolioStorageId }),
       success: 'Corporate profile created successfully!',
       failure: 'Failed to create corporate profile',
       onDone: () => {
         form.reset();
-        setPortfolio(null);
+        portfolio.setFile(null);
       },
       onError: (error) => {
         discardPortfolio(portfolioStorageId);
@@ -67,7 +59,7 @@ function CreateCorporateForm() {
     });
   });
 
-  const isBusy = create.isPending || progress !== null;
+  const isBusy = create.isPending || portfolio.isUploading;
 
   return (
     <CreateFormCard
@@ -75,21 +67,12 @@ function CreateCorporateForm() {
       title="Create Corporate Profile"
       intro="Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit it."
       submitLabel="Create Profile"
-      busyLabel={progress !== null ? 'Uploading...' : 'Creating...'}
+      busyLabel={portfolio.isUploading ? 'Uploading...' : 'Creating...'}
       isBusy={isBusy}
       onSubmit={submit}
     >
       <CorporateFormFields form={form} isCreating />
-      <FileField
-        label="Portfolio"
-        accept={PORTFOLIO_ACCEPT}
-        maxMegabytes={PORTFOLIO_MAX_MB}
-        value={portfolio}
-        onChange={setPortfolio}
-        onReject={rejectPortfolio}
-        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB`}
-      />
-      {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+      <PortfolioField portfolio={portfolio} />
     </CreateFormCard>
   );
 }

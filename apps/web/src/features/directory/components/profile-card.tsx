@@ -1,8 +1,8 @@
 import type { Profile } from '@hub/contract/directory/profile.schema';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { viewProfileFile } from './view-file.ts';
-import { PersonCard } from '../../../components/person-card.tsx';
+import { CardIconAction, PersonCard } from '../../../components/person-card.tsx';
 import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
@@ -72,27 +72,19 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
               <ContactLinks name={profile.name} email={profile.contact} linkedinUrl={profile.linkedinUrl} />
               {profile.isOwner && (
                 <>
-                  <Tooltip label="Edit">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`Edit ${profile.name}'s profile`}
-                      onClick={() => onEdit(profile)}
-                    >
-                      <IconEdit size={20} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`Delete ${profile.name}'s profile`}
-                      onClick={() => onDelete(profile)}
-                    >
-                      <IconTrash size={20} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <CardIconAction
+                    label="Edit"
+                    ariaLabel={`Edit ${profile.name}'s profile`}
+                    icon={IconEdit}
+                    onClick={() => onEdit(profile)}
+                  />
+                  <CardIconAction
+                    label="Delete"
+                    ariaLabel={`Delete ${profile.name}'s profile`}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => onDelete(profile)}
+                  />
                 </>
               )}
             </Group>
