@@ -1,5 +1,5 @@
 import { type AdminProfile, updateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ import {
   toCorporatePayload,
   usePortfolio,
 } from './corporate-form-fields.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 type StoredFile = { id: string; name: string } | null;
 const storedFileOf = (profile: AdminProfile | null): StoredFile =>
@@ -107,69 +107,68 @@ export function EditCorporateDialog({
   const isBusy = update.isPending || portfolio.isUploading;
 
   return (
-    <Modal opened={profile !== null} onClose={onClose} size="xl" title="Edit Corporate Profile">
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          <CorporateFormFields form={form} isCreating={false} />
-          {stored && (
-            <Paper withBorder p="sm" radius="md">
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <ThemeIcon variant="light" size={36} radius="md">
-                    <IconFileDescription size={20} />
-                  </ThemeIcon>
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="xs" c="dimmed">
-                      Current portfolio
-                    </Text>
-                    <Text size="sm" fw={500} truncate>
-                      {stored.name}
-                    </Text>
-                  </div>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    leftSection={<IconDownload size={14} />}
-                    onClick={() =>
-                      downloadFile(`/files/${stored.id}`).catch(() =>
-                        showToast({
-                          title: 'Error',
-                          message: 'Portfolio file is not available',
-                          isDestructive: true,
-                        }),
-                      )
-                    }
-                  >
-                    Download
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
-                    disabled={isBusy}
-                    onClick={removePortfolio}
-                  >
-                    Remove portfolio
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          )}
-          <PortfolioField
-            portfolio={portfolio}
-            label={stored ? 'Replace portfolio' : 'Portfolio'}
-            note={stored ? ' · the current file is deleted' : ''}
-          />
-          <FormActions
-            busyLabel={portfolio.isUploading ? 'Uploading...' : 'Saving...'}
-            isBusy={isBusy}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={profile !== null}
+      onClose={onClose}
+      size="xl"
+      title="Edit Corporate Profile"
+      onSubmit={save}
+      gap="md"
+      actions={{ busyLabel: portfolio.isUploading ? 'Uploading...' : 'Saving...', isBusy: isBusy }}
+    >
+      <CorporateFormFields form={form} isCreating={false} />
+      {stored && (
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <ThemeIcon variant="light" size={36} radius="md">
+                <IconFileDescription size={20} />
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  Current portfolio
+                </Text>
+                <Text size="sm" fw={500} truncate>
+                  {stored.name}
+                </Text>
+              </div>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() =>
+                  downloadFile(`/files/${stored.id}`).catch(() =>
+                    showToast({
+                      title: 'Error',
+                      message: 'Portfolio file is not available',
+                      isDestructive: true,
+                    }),
+                  )
+                }
+              >
+                Download
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                disabled={isBusy}
+                onClick={removePortfolio}
+              >
+                Remove portfolio
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+      <PortfolioField
+        portfolio={portfolio}
+        label={stored ? 'Replace portfolio' : 'Portfolio'}
+        note={stored ? ' · the current file is deleted' : ''}
+      />
+    </FormDialog>
   );
 }
