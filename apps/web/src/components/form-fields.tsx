@@ -1,4 +1,11 @@
-import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  TextInput,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 /** Spans both columns of a two-column form grid (`SimpleGrid cols={{ base: 1, sm: 2 }}`). */
@@ -52,4 +59,14 @@ export function EmailField(props: TextInputProps) {
 /** A phone number input, so phones show the dial pad and browsers offer the person's own number. */
 export function PhoneField(props: TextInputProps) {
   return <TextInput type="tel" autoComplete="tel" {...props} />;
+}
+
+/** The password a person already has, asked again before a change: browsers offer the saved one. */
+export function CurrentPasswordField(props: PasswordInputProps) {
+  return <PasswordInput label="Current password" autoComplete="current-password" required {...props} />;
+}
+
+/** A password being chosen: browsers offer to suggest a strong one. */
+export function NewPasswordField(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" {...props} />;
 }

@@ -7,7 +7,7 @@ import {
 import { Badge, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -19,16 +19,18 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
-const TARGET_OPTIONS = [
-  { value: 'whitelist', label: 'Whitelist entry' },
-  { value: 'access-request', label: 'Access request' },
-  { value: 'job', label: 'Job' },
-  { value: 'internship', label: 'Internship' },
-  { value: 'application', label: 'Application' },
-  { value: 'backup', label: 'Backup' },
-  { value: 'mail', label: 'Mail' },
-  { value: 'user', label: 'Account' },
-];
+const TARGET_OPTIONS = (
+  [
+    ['whitelist', 'Whitelist entry'],
+    ['access-request', 'Access request'],
+    ['job', 'Job'],
+    ['internship', 'Internship'],
+    ['application', 'Application'],
+    ['backup', 'Backup'],
+    ['mail', 'Mail'],
+    ['user', 'Account'],
+  ] as const
+).map(([value, label]) => ({ value, label }));
 
 /** What the event was about, in words: the address, title or file its details name. */
 function targetOf(event: AuditEvent) {
@@ -137,6 +139,8 @@ export function AuditPage() {
       set(value);
       setPage(1);
     };
+  const typed = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) =>
+    changed(set)(event.currentTarget.value);
 
   const exportCsv = async () => {
     setIsExporting(true);
@@ -173,7 +177,7 @@ export function AuditPage() {
               label="Actor e-mail"
               placeholder="admin@example.com"
               value={actor}
-              onChange={(event) => changed(setActor)(event.currentTarget.value)}
+              onChange={typed(setActor)}
             />
             <Select
               label="Target"
@@ -183,18 +187,8 @@ export function AuditPage() {
               clearable
               onChange={changed(setTargetType)}
             />
-            <TextInput
-              label="From"
-              type="date"
-              value={from}
-              onChange={(event) => changed(setFrom)(event.currentTarget.value)}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={to}
-              onChange={(event) => changed(setTo)(event.currentTarget.value)}
-            />
+            <TextInput label="From" type="date" value={from} onChange={typed(setFrom)} />
+            <TextInput label="To" type="date" value={to} onChange={typed(setTo)} />
           </SimpleGrid>
           <PagedList
             query={list}

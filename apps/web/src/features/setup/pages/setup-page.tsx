@@ -1,5 +1,5 @@
 import { setupFormSchema } from '@hub/contract/setup/setup.schema';
-import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { AuthForm, AuthFrame, AuthHeading } from '../../auth/index.ts';
 import { useCompleteSetup, useSetupStatus } from '../api/setup.ts';
+import { NewPasswordField } from '../../../components/form-fields.tsx';
 
 /** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */
 const toggleProps = { 'aria-label': 'Show or hide what you typed' };
@@ -84,16 +85,14 @@ export function SetupPage() {
               autoComplete="username"
               {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <NewPasswordField
               label="Password"
               description="At least 12 characters"
-              autoComplete="new-password"
               visibilityToggleButtonProps={toggleProps}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <NewPasswordField
               label="Password Again"
-              autoComplete="new-password"
               visibilityToggleButtonProps={toggleProps}
               {...form.getInputProps('passwordAgain')}
             />
