@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText } from '../common.ts';
+import { listOf, pageQuerySchema, requiredMessages, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** The type and duration columns hold 100 characters. */
 const SHORT_TEXT_MAX = 100;
 
 export const COURSE_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  instructorRequired: 'Instructor is required',
-  typeRequired: 'Type is required',
-  durationRequired: 'Duration is required',
+  ...requiredMessages({
+    title: 'Title',
+    description: 'Description',
+    instructor: 'Instructor',
+    type: 'Type',
+    duration: 'Duration',
+  }),
   gone: 'This course no longer exists.',
 } as const;
 
@@ -33,8 +35,7 @@ export const courseSchema = z.object({
   instructor: z.string(),
   type: z.string(),
   duration: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Course = z.infer<typeof courseSchema>;
 

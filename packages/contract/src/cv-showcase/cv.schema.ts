@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessages, timestamps } from '../common.ts';
 import {
   emailFieldRequiring,
   listOf,
@@ -22,10 +23,7 @@ const YEARS_MAX = 80;
 
 /** The texts of the CV forms; the spec gives 'Please select a CV file' and 'Section is required'. */
 export const CV_MESSAGES = {
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  titleRequired: 'Professional title is required',
-  sectionRequired: 'Section is required',
+  ...requiredMessages({ name: 'Full name', email: 'Email', title: 'Professional title', section: 'Section' }),
   customSectorRequired: 'Please enter your sector',
   nameMin: 'Name must be at least 2 characters',
   titleMin: 'Title must be at least 2 characters',
@@ -187,8 +185,7 @@ export const cvEntrySchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   canEdit: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
 

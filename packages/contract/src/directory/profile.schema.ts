@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamps } from '../common.ts';
 import {
   emailFieldRequiring,
   listOf,
@@ -205,8 +206,7 @@ export const profileSchema = z.object({
   fileName: z.string().nullable(),
   /** The signed-in member is the owner (contact equals their e-mail): they may edit and delete it. */
   isOwner: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

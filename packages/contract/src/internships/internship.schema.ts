@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailFieldRequiring, listOf, optionalText, pageQuerySchema, requiredText } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredMessages,
+  requiredText,
+  timestamps,
+} from '../common.ts';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -10,12 +18,14 @@ const DATE_TEXT_MAX = 100;
 const POSITIONS_MAX = 10_000;
 
 export const INTERNSHIP_MESSAGES = {
-  titleRequired: 'Title is required',
-  companyRequired: 'Company is required',
-  roleRequired: 'Role in company is required',
-  descriptionRequired: 'Description is required',
-  durationRequired: 'Duration is required',
-  contactEmailRequired: 'Valid contact email is required',
+  ...requiredMessages({
+    title: 'Title',
+    company: 'Company',
+    role: 'Role in company',
+    description: 'Description',
+    duration: 'Duration',
+    contactEmail: 'Valid contact email',
+  }),
   positionsMin: 'Positions must be at least 1',
   departmentUnknown: 'Please select an industry from the list',
 } as const;
@@ -93,8 +103,7 @@ export const publicInternshipSchema = z.object({
   positions: z.number().int(),
   startDate: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PublicInternship = z.infer<typeof publicInternshipSchema>;
 

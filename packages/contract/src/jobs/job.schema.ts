@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamps } from '../common.ts';
 import {
   emailFieldRequiring,
   listOf,
@@ -95,8 +96,7 @@ export const publicJobSchema = z.object({
   jobType: z.string().nullable(),
   location: z.string().nullable(),
   salaryRange: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

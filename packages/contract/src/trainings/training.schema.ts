@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
 import { TRAINING_ENROLLMENT_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -132,8 +132,7 @@ export const trainingSchema = z.object({
   capacity: z.number().int().nullable(),
   currentEnrolled: z.number().int().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Training = z.infer<typeof trainingSchema>;
 
