@@ -16,14 +16,11 @@ import { SkillBadges } from './skill-badges.tsx';
 type Props = {
   /** The heading's id, which names the card for assistive technology. */
   headingId: string;
-  name: string;
-  title: string;
+  person: { name: string; title: string; bio: string | null; skills: string[] };
   /** Beside the name, e.g. the owner's 'You' badge. */
   aside?: ReactNode;
   /** Between the heading and the bio: section, company, years. */
   details?: ReactNode;
-  bio: string | null;
-  skills: string[];
   /** The card's buttons, kept at its foot so cards in a row line up. */
   actions: ReactNode;
 };
@@ -32,7 +29,8 @@ type Props = {
  * A person's card in a residents' grid (CV showcase, directory): avatar, name and title, the feature's own details,
  * bio, skills and the buttons at the foot.
  */
-export function PersonCard({ headingId, name, title, aside, details, bio, skills, actions }: Props) {
+export function PersonCard({ headingId, person, aside, details, actions }: Props) {
+  const { name, title, bio, skills } = person;
   return (
     <Card component="article" aria-labelledby={headingId} h="100%">
       <Stack gap="sm" h="100%">

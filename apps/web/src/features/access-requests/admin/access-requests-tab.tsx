@@ -1,7 +1,6 @@
 import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { Group, Stack, Table, Text } from '@mantine/core';
-
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { DecisionRowActions } from '../../../components/row-action.tsx';
 import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';

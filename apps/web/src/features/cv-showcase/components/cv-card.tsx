@@ -35,10 +35,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
   return (
     <PersonCard
       headingId={headingId}
-      name={cv.name}
-      title={cv.title}
-      bio={cv.bio}
-      skills={cv.skills}
+      person={cv}
       details={
         <Group gap="xs">
           <Badge variant="light" radius="sm" tt="none" fw={600}>

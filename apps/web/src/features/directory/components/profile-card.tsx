@@ -18,10 +18,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
   return (
     <PersonCard
       headingId={headingId}
-      name={profile.name}
-      title={profile.title}
-      bio={profile.bio}
-      skills={profile.skills}
+      person={profile}
       aside={
         profile.isOwner && (
           <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
