@@ -32,18 +32,44 @@ export const listOf = <T extends z.ZodType>(item: T) =>
     correctedSearch: z.string().optional(),
   });
 
-/** A required e-mail address; `requiredMessage` is what a blank one is told (forms word it differently). */
-export const emailFieldRequiring = (requiredMessage: string) =>
+/**
+ * A required e-mail address; `requiredMessage` is what a blank one is told (forms word it differently), `label`
+ * names it in the length message and `invalidMessage` is what a malformed one is told.
+ */
+export const emailFieldRequiring = (
+  requiredMessage: string,
+  { label = 'Email', invalidMessage = MESSAGES.validEmail }: { label?: string; invalidMessage?: string } = {},
+) =>
   z
     .string({ message: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-    .pipe(z.email({ message: MESSAGES.validEmail }))
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters`)
+    .pipe(z.email({ message: invalidMessage }))
     // Addresses are compared case-insensitively everywhere, so they are stored in one case.
     .transform((email) => email.toLowerCase());
 
 export const emailField = emailFieldRequiring(MESSAGES.emailRequired);
+
+/**
+ * The '{Label} is required' messages of a form's required fields, keyed `{field}Required`:
+ * `requiredMessages({ title: 'Title' }).titleRequired` is 'Title is required'.
+ */
+export const requiredMessages = <const Labels extends Record<string, string>>(labels: Labels) =>
+  Object.fromEntries(
+    Object.entries(labels).map(([field, label]) => [`${field}Required`, `${label} is required`]),
+  ) as { [Field in keyof Labels & string as `${Field}Required`]: `${Labels[Field]} is required` };
+
+/** When a stored row was made and last changed, as every row the API answers with says. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** Required text: blank or missing is told `message`; `label` names it in the length message. */
+export const requiredText = (max: number, message: string, label: string) =>
+  textAtLeast(1, max, message, label);
+
+/** Required text with a minimum length, whose message is also what a missing field is told. */
+export const textAtLeast = (min: number, max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(min, message).max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text that turns blank input into null, so "empty optional fields are left out". */
 export const optionalText = (max: number, label: string) =>

@@ -7,17 +7,79 @@ import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
-/**
- * Every page but home is its own chunk, loaded when first visited (the layout shows a skeleton meanwhile), so
- * the signed-in home page stays within its JavaScript budget and residents never download admin code.
- */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazyWithRetry(load, pick);
-  return <Page />;
-}
+/** Who may open a page: anyone, members, only people signed out, the admin portal's sign-in, administrators. */
+const guards = {
+  anyone: (page: ReactNode) => page,
+  member: (page: ReactNode) => <RequireAuth>{page}</RequireAuth>,
+  signedOut: (page: ReactNode) => <SignedOutOnly>{page}</SignedOutOnly>,
+  adminPortal: (page: ReactNode) => <SignedOutOnly isAdminPortal>{page}</SignedOutOnly>,
+  admin: (page: ReactNode) => <RequireAuth isAdminRoute>{page}</RequireAuth>,
+};
 
-const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const signedOut = (element: ReactNode) => <SignedOutOnly>{element}</SignedOutOnly>;
+/**
+ * Every page but home, by who may open it. Each is its own chunk, loaded when first visited (the layout shows a
+ * skeleton meanwhile), so the signed-in home page stays within its JavaScript budget and residents never download
+ * admin code.
+ */
+const PAGES: Record<keyof typeof guards, Record<string, () => Promise<ComponentType>>> = {
+  anyone: {
+    '/auto-login': () => import('../features/auth/pages/auto-login-page.tsx').then((m) => m.AutoLoginPage),
+    '/setup': () => import('../features/setup/pages/setup-page.tsx').then((m) => m.SetupPage),
+    '/test-auth': () => import('../features/auth/pages/test-auth-page.tsx').then((m) => m.TestAuthPage),
+    '/unsubscribe': () =>
+      import('../features/mail/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+  },
+  signedOut: {
+    '/login': () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  },
+  adminPortal: {
+    '/admin-login': () => import('../features/auth/pages/admin-login-page.tsx').then((m) => m.AdminLoginPage),
+  },
+  member: {
+    '/submit-internship': () =>
+      import('../features/internships/pages/submit-internship-page.tsx').then((m) => m.SubmitInternshipPage),
+    '/community-benefits': () =>
+      import('../features/benefits/pages/community-benefits-page.tsx').then((m) => m.CommunityBenefitsPage),
+    '/my-activity': () =>
+      import('../features/my-activity/pages/my-activity-page.tsx').then((m) => m.MyActivityPage),
+    '/mail-settings': () =>
+      import('../features/mail/pages/mail-settings-page.tsx').then((m) => m.MailSettingsPage),
+    '/careers/:jobId?': () => import('../features/jobs/pages/careers-page.tsx').then((m) => m.CareersPage),
+    '/internships/:internshipId?': () =>
+      import('../features/internships/pages/internships-page.tsx').then((m) => m.InternshipsPage),
+    '/courses/notify': () =>
+      import('../features/courses/pages/courses-notify-page.tsx').then((m) => m.CoursesNotifyPage),
+    '/courses/:courseId?': () =>
+      import('../features/courses/pages/courses-page.tsx').then((m) => m.CoursesPage),
+    '/training': () => import('../features/trainings/pages/training-page.tsx').then((m) => m.TrainingPage),
+    '/directory': () => import('../features/directory/pages/directory-page.tsx').then((m) => m.DirectoryPage),
+    '/join-community': () =>
+      import('../features/directory/pages/join-community-page.tsx').then((m) => m.JoinCommunityPage),
+    '/cv-showcase': () =>
+      import('../features/cv-showcase/pages/cv-showcase-page.tsx').then((m) => m.CvShowcasePage),
+    '/cv-upload': () =>
+      import('../features/cv-showcase/pages/cv-upload-page.tsx').then((m) => m.CvUploadPage),
+    '/activities': () =>
+      import('../features/activities/pages/activities-page.tsx').then((m) => m.ActivitiesPage),
+  },
+  admin: {
+    '/admin': () =>
+      import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+    '/admin/mail': () => import('../features/mail/pages/mail-page.tsx').then((m) => m.MailPage),
+    '/admin/account': () =>
+      import('../features/account/pages/admin-account-page.tsx').then((m) => m.AdminAccountPage),
+    '/admin/audit': () => import('../features/audit/pages/audit-page.tsx').then((m) => m.AuditPage),
+    '/admin/insights': () =>
+      import('../features/insights/pages/insights-page.tsx').then((m) => m.InsightsPage),
+  },
+};
+
+const pageRoutes = Object.entries(PAGES).flatMap(([access, pages]) =>
+  Object.entries(pages).map(([path, load]): RouteObject => {
+    const Page = lazyWithRetry(load, (page) => page);
+    return { path, element: guards[access as keyof typeof guards](<Page />) };
+  }),
+);
 
 /**
  * The route table of spec/residents.md section 2: the browser's router (app.tsx) and the build's prerendering of the
@@ -41,235 +103,7 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
-          {
-            path: '/login',
-            element: signedOut(
-              page(
-                () => import('../features/auth/pages/login-page.tsx'),
-                (m) => m.LoginPage,
-              ),
-            ),
-          },
-          {
-            path: '/admin-login',
-            element: (
-              <SignedOutOnly isAdminPortal>
-                {page(
-                  () => import('../features/auth/pages/admin-login-page.tsx'),
-                  (m) => m.AdminLoginPage,
-                )}
-              </SignedOutOnly>
-            ),
-          },
-          {
-            path: '/auto-login',
-            element: page(
-              () => import('../features/auth/pages/auto-login-page.tsx'),
-              (m) => m.AutoLoginPage,
-            ),
-          },
-          {
-            path: '/setup',
-            element: page(
-              () => import('../features/setup/pages/setup-page.tsx'),
-              (m) => m.SetupPage,
-            ),
-          },
-          {
-            path: '/test-auth',
-            element: page(
-              () => import('../features/auth/pages/test-auth-page.tsx'),
-              (m) => m.TestAuthPage,
-            ),
-          },
-          {
-            path: '/admin',
-            element: (
-              <RequireAuth isAdminRoute>
-                {page(
-                  () => import('../features/admin/pages/admin-dashboard-page.tsx'),
-                  (m) => m.AdminDashboardPage,
-                )}
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/admin/mail',
-            element: (
-              <RequireAuth isAdminRoute>
-                {page(
-                  () => import('../features/mail/pages/mail-page.tsx'),
-                  (m) => m.MailPage,
-                )}
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/admin/account',
-            element: (
-              <RequireAuth isAdminRoute>
-                {page(
-                  () => import('../features/account/pages/admin-account-page.tsx'),
-                  (m) => m.AdminAccountPage,
-                )}
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/admin/audit',
-            element: (
-              <RequireAuth isAdminRoute>
-                {page(
-                  () => import('../features/audit/pages/audit-page.tsx'),
-                  (m) => m.AuditPage,
-                )}
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/admin/insights',
-            element: (
-              <RequireAuth isAdminRoute>
-                {page(
-                  () => import('../features/insights/pages/insights-page.tsx'),
-                  (m) => m.InsightsPage,
-                )}
-              </RequireAuth>
-            ),
-          },
-          {
-            path: '/my-activity',
-            element: signedIn(
-              page(
-                () => import('../features/my-activity/pages/my-activity-page.tsx'),
-                (m) => m.MyActivityPage,
-              ),
-            ),
-          },
-          {
-            path: '/mail-settings',
-            element: signedIn(
-              page(
-                () => import('../features/mail/pages/mail-settings-page.tsx'),
-                (m) => m.MailSettingsPage,
-              ),
-            ),
-          },
-          {
-            path: '/unsubscribe',
-            element: page(
-              () => import('../features/mail/pages/unsubscribe-page.tsx'),
-              (m) => m.UnsubscribePage,
-            ),
-          },
-          {
-            path: '/careers/:jobId?',
-            element: signedIn(
-              page(
-                () => import('../features/jobs/pages/careers-page.tsx'),
-                (m) => m.CareersPage,
-              ),
-            ),
-          },
-          {
-            path: '/internships/:internshipId?',
-            element: signedIn(
-              page(
-                () => import('../features/internships/pages/internships-page.tsx'),
-                (m) => m.InternshipsPage,
-              ),
-            ),
-          },
-          {
-            path: '/submit-internship',
-            element: signedIn(
-              page(
-                () => import('../features/internships/pages/submit-internship-page.tsx'),
-                (m) => m.SubmitInternshipPage,
-              ),
-            ),
-          },
-          {
-            path: '/courses/notify',
-            element: signedIn(
-              page(
-                () => import('../features/courses/pages/courses-notify-page.tsx'),
-                (m) => m.CoursesNotifyPage,
-              ),
-            ),
-          },
-          {
-            path: '/courses/:courseId?',
-            element: signedIn(
-              page(
-                () => import('../features/courses/pages/courses-page.tsx'),
-                (m) => m.CoursesPage,
-              ),
-            ),
-          },
-          {
-            path: '/training',
-            element: signedIn(
-              page(
-                () => import('../features/trainings/pages/training-page.tsx'),
-                (m) => m.TrainingPage,
-              ),
-            ),
-          },
-          {
-            path: '/directory',
-            element: signedIn(
-              page(
-                () => import('../features/directory/pages/directory-page.tsx'),
-                (m) => m.DirectoryPage,
-              ),
-            ),
-          },
-          {
-            path: '/join-community',
-            element: signedIn(
-              page(
-                () => import('../features/directory/pages/join-community-page.tsx'),
-                (m) => m.JoinCommunityPage,
-              ),
-            ),
-          },
-          {
-            path: '/cv-showcase',
-            element: signedIn(
-              page(
-                () => import('../features/cv-showcase/pages/cv-showcase-page.tsx'),
-                (m) => m.CvShowcasePage,
-              ),
-            ),
-          },
-          {
-            path: '/cv-upload',
-            element: signedIn(
-              page(
-                () => import('../features/cv-showcase/pages/cv-upload-page.tsx'),
-                (m) => m.CvUploadPage,
-              ),
-            ),
-          },
-          {
-            path: '/community-benefits',
-            element: signedIn(
-              page(
-                () => import('../features/benefits/pages/community-benefits-page.tsx'),
-                (m) => m.CommunityBenefitsPage,
-              ),
-            ),
-          },
-          {
-            path: '/activities',
-            element: signedIn(
-              page(
-                () => import('../features/activities/pages/activities-page.tsx'),
-                (m) => m.ActivitiesPage,
-              ),
-            ),
-          },
+          ...pageRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,5 @@
-import { Card, SimpleGrid, Skeleton } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { type CSSProperties, Fragment, type ReactNode } from 'react';
 
 /** A card's outline while it loads: an optional picture, a title, a few lines of text and its button. */
 export function CardSkeleton({ imageHeight, lines = 3 }: { imageHeight?: number; lines?: number }) {
@@ -35,10 +35,44 @@ export function CardGridSkeleton({
   card?: ReactNode;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={spacing} role="status" aria-label={label} aria-busy>
+    <SimpleGrid cols={GRID_COLUMNS} spacing={spacing} role="status" aria-label={label} aria-busy>
       {Array.from({ length: count }, (_, index) => (
         <Fragment key={index}>{card}</Fragment>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The columns of every card grid: one on phones, two on tablets, three on wide screens. */
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+/**
+ * A grid of cards in `GRID_COLUMNS`; `found` says above it, politely announced, how many matched
+ * ('12 CVs found').
+ */
+export function CardGrid({
+  found,
+  spacing = 'lg',
+  style,
+  children,
+}: {
+  found?: string;
+  spacing?: 'md' | 'lg';
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const grid = (
+    <SimpleGrid cols={GRID_COLUMNS} spacing={spacing} style={style}>
+      {children}
+    </SimpleGrid>
+  );
+  if (found === undefined) return grid;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {found}
+      </Text>
+      {grid}
+    </Stack>
   );
 }

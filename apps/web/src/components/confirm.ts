@@ -104,3 +104,20 @@ export async function confirmThenRun<T>(
   if (!(await confirm(question))) return false;
   return runWithFeedback(change);
 }
+
+/**
+ * Asks 'Delete {what}' with `message` and a Delete button, then runs the deletion with the spec's toasts
+ * ('{What} deleted successfully!', 'Failed to delete {what}') unless `success` words it otherwise.
+ */
+export const confirmDelete = <T>(
+  what: string,
+  message: string,
+  run: () => Promise<T>,
+  success: Parameters<
+    typeof runWithFeedback<T>
+  >[0]['success'] = `${what[0]?.toUpperCase()}${what.slice(1)} deleted successfully!`,
+) =>
+  confirmThenRun(
+    { title: `Delete ${what}`, message, confirmLabel: 'Delete' },
+    { run, success, failure: `Failed to delete ${what}` },
+  );

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 
 /** A person's e-mail, phone and LinkedIn as icon links on a card, each named after the person; absent ones are left out. */
@@ -57,5 +57,49 @@ export function ContactLinks({
         </Tooltip>
       )}
     </>
+  );
+}
+
+/**
+ * A person's e-mail, phone and LinkedIn as written-out links in a details dialog; absent ones are left out.
+ * `linkedinText` replaces the address where the dialog names the link instead.
+ */
+export function ContactList({
+  email,
+  phone,
+  linkedinUrl,
+  linkedinText,
+}: {
+  email?: string | null;
+  phone?: string | null;
+  linkedinUrl?: string | null;
+  linkedinText?: string;
+}) {
+  const rows = [
+    email && { icon: IconMail, href: `mailto:${email}`, text: email, isExternal: false },
+    phone && { icon: IconPhone, href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone, isExternal: false },
+    linkedinUrl && {
+      icon: IconBrandLinkedin,
+      href: linkedinUrl,
+      text: linkedinText ?? linkedinUrl,
+      isExternal: true,
+    },
+  ].filter((row) => !!row);
+  return (
+    <Stack gap={6}>
+      {rows.map(({ icon: Icon, href, text, isExternal }) => (
+        <Group key={href} gap={8} wrap="nowrap">
+          <Icon size={16} aria-hidden />
+          <Anchor
+            href={href}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
+          >
+            {text}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
   );
 }

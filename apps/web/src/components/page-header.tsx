@@ -1,5 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 const APP_NAME = 'Community Hub';
 
@@ -11,14 +13,22 @@ export function PageTitle({ title }: { title?: string }) {
   return <title>{title ? `${title} · ${APP_NAME}` : APP_NAME}</title>;
 }
 
-/** Every page: one clear heading, a short line saying what the page is for, and its main actions. */
+/** A page's main action: a link to another page (`to`) or a button (`onClick`), with its icon. */
+type PageAction = { label: string; icon: TablerIcon; to?: string; onClick?: () => void; isBusy?: boolean };
+
+/**
+ * Every page: one clear heading, a short line saying what the page is for, and its main action (`action`) or
+ * actions (`actions`, anything else).
+ */
 export function PageHeader({
   title,
   description,
+  action,
   actions,
 }: {
   title: string;
   description: string;
+  action?: PageAction;
   actions?: ReactNode;
 }) {
   return (
@@ -32,7 +42,21 @@ export function PageHeader({
           {description}
         </Text>
       </Stack>
+      {action && <PageActionButton {...action} />}
       {actions}
     </Group>
+  );
+}
+
+function PageActionButton({ label, icon: Icon, to, onClick, isBusy }: PageAction) {
+  const icon = <Icon size={18} />;
+  return to ? (
+    <Button component={Link} to={to} leftSection={icon}>
+      {label}
+    </Button>
+  ) : (
+    <Button leftSection={icon} loading={isBusy} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

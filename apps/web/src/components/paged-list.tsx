@@ -5,6 +5,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useStepBackToLastPage } from '../lib/use-last-page.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
 import { EmptyState } from './empty-state.tsx';
+import { ListSearch } from './list-search.tsx';
 import { TableSkeleton } from './table-skeleton.tsx';
 
 /** One page of a server-paged list, as every list endpoint answers it. */
@@ -13,17 +14,22 @@ export type ListPage<Item> = { items: Item[]; total: number };
 /** How many pages a list of `total` rows fills; at least one, so an empty list is on page 1 of 1. */
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
+type EmptyWords = { title: string; text?: string; icon?: ReactNode };
+
 type PagedListProps<Item> = {
   query: UseQueryResult<ListPage<Item>>;
   /** The page shown and how to change it (usePagedList). */
   paging: PagedList;
-  pageSize: number;
   /** What the rows are, for 'Could not load …': 'jobs', 'the whitelist'. */
   what: string;
   /** The pagination's accessible name: 'Job pages'. */
   pagesLabel: string;
   /** The empty state's words, or what to show instead of it. */
-  empty: { title: string; text?: string; icon?: ReactNode } | ReactElement;
+  empty: EmptyWords | ReactElement;
+  /** The words that differ from `empty` while a search or filter is on ('No matching profiles'). */
+  emptyMatching?: Partial<EmptyWords>;
+  /** The list's search box, drawn above the rows; what it holds lives in `paging`. */
+  search?: { label: string; placeholder: string };
   /** What shows while the first page loads; a few skeleton rows unless said. */
   skeleton?: ReactNode;
   /** The retry button's words ('Try again' on the residents' pages). */
@@ -41,20 +47,24 @@ type PagedListProps<Item> = {
 export function PagedList<Item>({
   query,
   paging,
-  pageSize,
   what,
   pagesLabel,
   empty,
+  emptyMatching,
+  search,
   skeleton,
   retryLabel = 'Retry',
   isPageList = false,
   children,
 }: PagedListProps<Item>) {
-  const pages = pageCount(query.data?.total ?? 0, pageSize);
+  const pages = pageCount(query.data?.total ?? 0, paging.pageSize);
   useStepBackToLastPage(query, paging.page, pages, paging.setPage);
+
+  const emptyWords = isValidElement(empty) || !paging.isFiltering ? empty : { ...empty, ...emptyMatching };
 
   return (
     <>
+      {search && <ListSearch label={search.label} placeholder={search.placeholder} paging={paging} />}
       {query.isPending ? (
         (skeleton ?? <TableSkeleton />)
       ) : query.isError ? (
@@ -74,10 +84,10 @@ export function PagedList<Item>({
           </Stack>
         </Alert>
       ) : query.data.items.length === 0 ? (
-        isValidElement(empty) ? (
-          empty
+        isValidElement(emptyWords) ? (
+          emptyWords
         ) : (
-          <EmptyState title={empty.title} text={empty.text} icon={empty.icon} />
+          <EmptyState title={emptyWords.title} text={emptyWords.text} icon={emptyWords.icon} />
         )
       ) : (
         children(query.data.items)

@@ -1,5 +1,6 @@
 import { ActionIcon, type MantineColor, Tooltip } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { IconCheck, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
+import { Fragment } from 'react';
 
 /**
  * One icon button of a list row, with its tooltip. Its accessible name is the action and the row's name
@@ -37,4 +38,68 @@ export function RowAction({
       </ActionIcon>
     </Tooltip>
   );
+}
+
+/** A row's Delete button: the red bin named 'Delete {name}' (or `ariaLabel`). */
+export function DeleteRowAction({
+  name,
+  ariaLabel,
+  isDisabled,
+  onClick,
+}: {
+  name?: string;
+  ariaLabel?: string;
+  isDisabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <RowAction
+      label="Delete"
+      name={name}
+      ariaLabel={ariaLabel}
+      icon={IconTrash}
+      color="red"
+      isDisabled={isDisabled}
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * A pending row's Approve and Reject buttons, named after the row ('Approve Senior Designer') unless
+ * `ariaLabel` words it otherwise ('Approve request from Amal').
+ */
+export function DecisionRowActions({
+  name,
+  ariaLabel,
+  rejectColor,
+  isDisabled,
+  onApprove,
+  onReject,
+}: {
+  name?: string;
+  ariaLabel?: (decision: 'Approve' | 'Reject') => string;
+  rejectColor: MantineColor;
+  isDisabled: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const decisions = [
+    { label: 'Approve', icon: IconCheck, color: 'teal', onClick: onApprove },
+    { label: 'Reject', icon: IconX, color: rejectColor, onClick: onReject },
+  ] as const;
+  return decisions.map(({ label, icon, color, onClick }) => (
+    <Fragment key={label}>
+      <RowAction
+        label={label}
+        name={name}
+        ariaLabel={ariaLabel?.(label)}
+        icon={icon}
+        variant="light"
+        color={color}
+        isDisabled={isDisabled}
+        onClick={onClick}
+      />
+    </Fragment>
+  ));
 }

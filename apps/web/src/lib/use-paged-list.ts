@@ -10,14 +10,21 @@ export const ALL = 'all';
  * last page when the rows of a later page go.
  */
 export function usePagedList<Filter extends string = never>({
+  pageSize,
   searchDelay = 250,
   initialSearch = '',
-}: { searchDelay?: number; initialSearch?: string } = {}) {
+}: {
+  /** How many rows the list's endpoint answers a page with (its `…_PAGE_SIZE`). */
+  pageSize: number;
+  searchDelay?: number;
+  initialSearch?: string;
+}) {
   const [page, setPage] = useState(1);
   const [search, setSearchText] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), searchDelay);
   const [filter, setFilterValue] = useState<Filter | typeof ALL>(ALL);
   return {
+    pageSize,
     page,
     setPage,
     search,
@@ -39,4 +46,4 @@ export function usePagedList<Filter extends string = never>({
   };
 }
 
-export type PagedList = Pick<ReturnType<typeof usePagedList>, 'page' | 'setPage'>;
+export type PagedList = ReturnType<typeof usePagedList>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFieldRequiring, listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { emailFieldRequiring, listOf, optionalText, pageQuerySchema, timestamps } from '../common.ts';
 import { ACCESS_REQUEST_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -28,8 +28,7 @@ export const accessRequestSchema = z.object({
   mobile: z.string().nullable(),
   status: z.enum(ACCESS_REQUEST_STATUSES),
   decidedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 

@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, requiredMessages, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 export const ACTIVITY_MESSAGES = {
-  nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
+  ...requiredMessages({ name: 'Name', description: 'Description' }),
   /** Spec/admin.md section 5: the files' size messages (toast title 'File too large'). */
   paddleTooLarge: 'File must be less than 10MB',
   imageTooLarge: 'Image must be less than 5MB',
   documentTooLarge: 'Document must be less than 10MB',
   documentMissing: 'Document is not available',
 } as const;
-
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const storageId = (field: string) => z.uuid({ message: `${field} must be a valid id` });
 
@@ -24,8 +20,7 @@ export const paddleDocumentSchema = z.object({
   documentStorageId: z.string().nullable(),
   documentFileName: z.string(),
   uploadedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PaddleDocument = z.infer<typeof paddleDocumentSchema>;
 
@@ -84,8 +79,7 @@ export const tripSchema = z.object({
   documentFileName: z.string().nullable(),
   documentName: z.string().nullable(),
   postedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, timestamps } from '../common.ts';
 import { APPLICATION_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -58,8 +58,7 @@ export const applicationSchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   target: applicationTargetSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** A benefit shows at most this many images; the collage shows five tiles and a '+N' for the rest. */
@@ -95,8 +95,7 @@ export const benefitSchema = z.object({
   validUntil: z.string().nullable(),
   /** Stored image files in display order, readable by every member through GET /api/files/:storageId. */
   imageStorageIds: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, requiredMessages, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** The type and duration columns hold 100 characters. */
 const SHORT_TEXT_MAX = 100;
 
 export const COURSE_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  instructorRequired: 'Instructor is required',
-  typeRequired: 'Type is required',
-  durationRequired: 'Duration is required',
+  ...requiredMessages({
+    title: 'Title',
+    description: 'Description',
+    instructor: 'Instructor',
+    type: 'Type',
+    duration: 'Duration',
+  }),
   gone: 'This course no longer exists.',
 } as const;
-
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** The dashboard's add-course dialog (spec/admin.md section 5: all five are required). */
 export const courseInputSchema = z.strictObject({
@@ -36,8 +35,7 @@ export const courseSchema = z.object({
   instructor: z.string(),
   type: z.string(),
   duration: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Course = z.infer<typeof courseSchema>;
 

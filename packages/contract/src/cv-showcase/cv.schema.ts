@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema, shownToMembersField } from '../common.ts';
+import { requiredMessages, timestamps } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  shownToMembersField,
+  textAtLeast,
+} from '../common.ts';
 import { CV_SECTIONS } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
 
 /** The choice that asks for a custom sector; the custom text is stored as the section instead. */
 export const CV_SECTION_OTHER = 'Other';
@@ -15,10 +23,7 @@ const YEARS_MAX = 80;
 
 /** The texts of the CV forms; the spec gives 'Please select a CV file' and 'Section is required'. */
 export const CV_MESSAGES = {
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  titleRequired: 'Professional title is required',
-  sectionRequired: 'Section is required',
+  ...requiredMessages({ name: 'Full name', email: 'Email', title: 'Professional title', section: 'Section' }),
   customSectorRequired: 'Please enter your sector',
   nameMin: 'Name must be at least 2 characters',
   titleMin: 'Title must be at least 2 characters',
@@ -29,20 +34,8 @@ export const CV_MESSAGES = {
   uploadFailed: 'Failed to upload CV. Please try again.',
 } as const;
 
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-const textAtLeast = (min: number, max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(min, message).max(max, `${label} must be at most ${max} characters`);
-
-const emailField = z
-  .string({ message: CV_MESSAGES.emailRequired })
-  .trim()
-  .min(1, CV_MESSAGES.emailRequired)
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: MESSAGES.validEmail }))
-  // The owner is whoever signs in with this address, compared case-insensitively.
-  .transform((email) => email.toLowerCase());
+// The owner is whoever signs in with this address.
+const emailField = emailFieldRequiring(CV_MESSAGES.emailRequired);
 
 /**
  * What separates skills typed as text, a CV's and a job's alike: commas, semicolons, line breaks, bars and
@@ -192,8 +185,7 @@ export const cvEntrySchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   canEdit: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
 

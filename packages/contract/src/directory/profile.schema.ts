@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema, shownToMembersField } from '../common.ts';
+import { timestamps } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  shownToMembersField,
+  textAtLeast,
+} from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -20,19 +28,11 @@ export const PROFILE_MESSAGES = {
   invalidUrl: 'Please enter a valid URL',
 } as const;
 
-const textAtLeast2 = (message: string, max: number, label: string) =>
-  z.string({ message }).trim().min(2, message).max(max, `${label} must be at most ${max} characters`);
+const nameField = textAtLeast(2, LIMITS.name, PROFILE_MESSAGES.nameMin, 'Name');
+const titleField = textAtLeast(2, LIMITS.title, PROFILE_MESSAGES.titleMin, 'Title');
 
-const nameField = textAtLeast2(PROFILE_MESSAGES.nameMin, LIMITS.name, 'Name');
-const titleField = textAtLeast2(PROFILE_MESSAGES.titleMin, LIMITS.title, 'Title');
-
-const emailAddress = z
-  .string({ message: MESSAGES.validEmail })
-  .trim()
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: MESSAGES.validEmail }))
-  // Owners are matched by e-mail case-insensitively, so addresses are stored in one case.
-  .transform((email) => email.toLowerCase());
+// The spec words a blank address like a malformed one here.
+const emailAddress = emailFieldRequiring(MESSAGES.validEmail);
 
 /** An optional e-mail address: blank becomes null. */
 const optionalEmail = z
@@ -206,8 +206,7 @@ export const profileSchema = z.object({
   fileName: z.string().nullable(),
   /** The signed-in member is the owner (contact equals their e-mail): they may edit and delete it. */
   isOwner: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

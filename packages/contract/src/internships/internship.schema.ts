@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredMessages,
+  requiredText,
+  timestamps,
+} from '../common.ts';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -10,26 +18,22 @@ const DATE_TEXT_MAX = 100;
 const POSITIONS_MAX = 10_000;
 
 export const INTERNSHIP_MESSAGES = {
-  titleRequired: 'Title is required',
-  companyRequired: 'Company is required',
-  roleRequired: 'Role in company is required',
-  descriptionRequired: 'Description is required',
-  durationRequired: 'Duration is required',
-  contactEmailRequired: 'Valid contact email is required',
+  ...requiredMessages({
+    title: 'Title',
+    company: 'Company',
+    role: 'Role in company',
+    description: 'Description',
+    duration: 'Duration',
+    contactEmail: 'Valid contact email',
+  }),
   positionsMin: 'Positions must be at least 1',
   departmentUnknown: 'Please select an industry from the list',
 } as const;
 
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
-
-const contactEmailField = z
-  .string({ message: INTERNSHIP_MESSAGES.contactEmailRequired })
-  .trim()
-  .min(1, INTERNSHIP_MESSAGES.contactEmailRequired)
-  .max(LIMITS.email, `Contact email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: INTERNSHIP_MESSAGES.contactEmailRequired }))
-  .transform((email) => email.toLowerCase());
+const contactEmailField = emailFieldRequiring(INTERNSHIP_MESSAGES.contactEmailRequired, {
+  label: 'Contact email',
+  invalidMessage: INTERNSHIP_MESSAGES.contactEmailRequired,
+});
 
 /** Optional; blank means none, anything else must be one of the sectors. */
 const departmentField = z
@@ -99,8 +103,7 @@ export const publicInternshipSchema = z.object({
   positions: z.number().int(),
   startDate: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PublicInternship = z.infer<typeof publicInternshipSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { listOf, optionalText, pageQuerySchema } from '../common.ts';
+import { timestamps } from '../common.ts';
+import {
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  textAtLeast,
+} from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -7,16 +15,7 @@ import { MESSAGES } from '../messages.ts';
 /** Location and salary range are stored in 255-character columns; the spec gives them no limit of their own. */
 const SHORT_TEXT_MAX = 255;
 
-/** Required text with the spec's minimum-length message, also used when the field is missing. */
-const textAtLeast = (min: number, max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(min, message).max(max, `${label} must be at most ${max} characters`);
-
-const contactEmailField = z
-  .string({ message: MESSAGES.validEmail })
-  .trim()
-  .max(LIMITS.email, `Contact email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email({ message: MESSAGES.validEmail }))
-  .transform((email) => email.toLowerCase());
+const contactEmailField = emailFieldRequiring(MESSAGES.validEmail, { label: 'Contact email' });
 
 /**
  * The fields a resident fills in to post a job (spec/residents.md section 5 'Post job'), on both sides of the
@@ -41,10 +40,6 @@ export const jobInputSchema = z.strictObject({
 export type JobInput = z.input<typeof jobInputSchema>;
 /** What the server stores after trimming (blank optional fields become null). */
 export type NewJob = z.output<typeof jobInputSchema>;
-
-/** Required text for the dashboard's job forms: anything but blank. */
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** An optional pick from a fixed list: blank or cleared means none; anything else must be on the list. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -101,8 +96,7 @@ export const publicJobSchema = z.object({
   jobType: z.string().nullable(),
   location: z.string().nullable(),
   salaryRange: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
 import { TRAINING_ENROLLMENT_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 
@@ -62,9 +62,6 @@ const optionalDay = (message: string) =>
     (value) => ((typeof value === 'string' && value.trim() === '') || value === undefined ? null : value),
     z.iso.date({ message }).nullable(),
   );
-
-const requiredText = (max: number, message: string, label: string) =>
-  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const trainingFields = {
   title: requiredText(LIMITS.title, TRAINING_MESSAGES.titleRequired, 'Title'),
@@ -135,8 +132,7 @@ export const trainingSchema = z.object({
   capacity: z.number().int().nullable(),
   currentEnrolled: z.number().int().nullable(),
   isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Training = z.infer<typeof trainingSchema>;
 

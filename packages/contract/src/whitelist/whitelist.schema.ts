@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, emailFieldRequiring, listOf, optionalText, pageQuerySchema } from '../common.ts';
+import {
+  emailField,
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  timestamps,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 export const whitelistEntrySchema = z.object({
@@ -10,8 +17,7 @@ export const whitelistEntrySchema = z.object({
   phone: z.string().nullable(),
   isActive: z.boolean(),
   addedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 

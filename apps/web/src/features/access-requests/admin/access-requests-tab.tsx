@@ -1,9 +1,8 @@
 import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { DecisionRowActions } from '../../../components/row-action.tsx';
 import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
@@ -18,7 +17,7 @@ import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
-  const paging = usePagedList<AccessRequestStatus>();
+  const paging = usePagedList<AccessRequestStatus>({ pageSize: ACCESS_REQUESTS_PAGE_SIZE });
   const list = useAccessRequests(paging.filterValue, paging.page);
   const decide = useDecideAccessRequest();
 
@@ -41,7 +40,6 @@ export function AccessRequestsTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ACCESS_REQUESTS_PAGE_SIZE}
         what="access requests"
         pagesLabel="Access request pages"
         empty={{ title: 'No access requests', text: 'New requests from the login page appear here.' }}
@@ -72,23 +70,12 @@ export function AccessRequestsTab() {
                 <Table.Td>
                   {request.status === 'pending' ? (
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RowAction
-                        label="Approve"
-                        ariaLabel={`Approve request from ${request.fullName}`}
-                        icon={IconCheck}
-                        variant="light"
-                        color="teal"
+                      <DecisionRowActions
+                        ariaLabel={(decision) => `${decision} request from ${request.fullName}`}
+                        rejectColor="red"
                         isDisabled={decide.isPending}
-                        onClick={() => void decideOn(request, 'approved')}
-                      />
-                      <RowAction
-                        label="Reject"
-                        ariaLabel={`Reject request from ${request.fullName}`}
-                        icon={IconX}
-                        variant="light"
-                        color="red"
-                        isDisabled={decide.isPending}
-                        onClick={() => void decideOn(request, 'rejected')}
+                        onApprove={() => void decideOn(request, 'approved')}
+                        onReject={() => void decideOn(request, 'rejected')}
                       />
                     </Group>
                   ) : (

@@ -1,7 +1,8 @@
 import type { AccessRequest, AccessRequestList } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { accessRequestKeys } from './access-request-keys.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
@@ -9,13 +10,10 @@ import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
 
 export const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
-  queryOptions({
-    queryKey: [...accessRequestKeys.all, { status, page }],
-    queryFn: () =>
-      api.get<AccessRequestList>(
-        `/admin/access-requests${toQuery({ status, page, pageSize: ACCESS_REQUESTS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<AccessRequestList>(accessRequestKeys.all, '/admin/access-requests', {
+    status,
+    page,
+    pageSize: ACCESS_REQUESTS_PAGE_SIZE,
   });
 export const useAccessRequests = (status: AccessRequestStatus | undefined, page: number) =>
   useQuery(accessRequestsQuery(status, page));

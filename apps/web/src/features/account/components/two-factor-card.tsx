@@ -24,6 +24,7 @@ import {
   useStartTwoFactorSetup,
   useTwoFactorStatus,
 } from '../api/two-factor.ts';
+import { CurrentPasswordField } from '../../../components/form-fields.tsx';
 
 /** The server's words for each field, or the message on the field the person is most likely to fix. */
 const fieldErrors = (error: Error, fallback: string) =>
@@ -149,12 +150,7 @@ function TurnOff() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={420}>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
+        <CurrentPasswordField {...field('currentPassword')} />
         <TextInput {...codeInput} {...field('code')} />
         <BusyButton
           type="submit"

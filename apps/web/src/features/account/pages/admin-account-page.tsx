@@ -1,4 +1,4 @@
-import { Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/index.ts';
 import { BackToDashboard } from '../../admin/index.ts';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { CurrentPasswordField, NewPasswordField } from '../../../components/form-fields.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,25 +36,14 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={420}>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
-        <PasswordInput
+        <CurrentPasswordField {...field('currentPassword')} />
+        <NewPasswordField
           label="New password"
           description="At least 12 characters; common passwords are refused."
-          autoComplete="new-password"
           required
           {...field('newPassword')}
         />
-        <PasswordInput
-          label="New password again"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <NewPasswordField label="New password again" required {...field('confirmPassword')} />
         <BusyButton type="submit" isBusy={change.isPending} busyLabel="Saving..." w="fit-content">
           Change password
         </BusyButton>

@@ -1,5 +1,5 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
@@ -7,8 +7,9 @@ import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
+import { LongTextField } from '../../../components/form-fields.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const toForm = (trip: Trip | null) => ({
   name: trip?.name ?? '',
@@ -46,37 +47,32 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
   });
 
   return (
-    <Modal opened={trip !== null} onClose={onClose} title="Edit Trip" size="lg">
-      <form onSubmit={save} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
-          <Checkbox
-            label="Active"
-            description="Residents see active trips only."
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
-          />
-          <FileField
-            label="New Image (optional)"
-            description={`${trip?.imageStorageId ? 'Replaces the current image' : 'No image yet'} · up to 5MB`}
-            {...files.field('image')}
-          />
-          <FileField
-            label="New Document (optional)"
-            description={`${trip?.documentFileName ? `Replaces ${trip.documentFileName}` : 'No document yet'} · up to 10MB`}
-            {...files.field('document')}
-          />
-          <UploadProgressBar progress={update.isPending ? progress : null} />
-          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={trip !== null}
+      onClose={onClose}
+      title="Edit Trip"
+      size="lg"
+      onSubmit={save}
+      actions={{ isBusy: update.isPending, mt: 'md' }}
+    >
+      <TextInput label="Trip Name" required {...form.getInputProps('name')} />
+      <LongTextField label="Description" required {...form.getInputProps('description')} />
+      <Checkbox
+        label="Active"
+        description="Residents see active trips only."
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+      <FileField
+        label="New Image (optional)"
+        description={`${trip?.imageStorageId ? 'Replaces the current image' : 'No image yet'} · up to 5MB`}
+        {...files.field('image')}
+      />
+      <FileField
+        label="New Document (optional)"
+        description={`${trip?.documentFileName ? `Replaces ${trip.documentFileName}` : 'No document yet'} · up to 10MB`}
+        {...files.field('document')}
+      />
+      <UploadProgressBar progress={update.isPending ? progress : null} />
+    </FormDialog>
   );
 }

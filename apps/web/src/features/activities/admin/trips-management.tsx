@@ -1,15 +1,14 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
-import { Box, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconFileText, IconTrash } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
+import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -29,6 +28,7 @@ import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
@@ -67,14 +67,7 @@ function CreateTripForm() {
       onSubmit={submit}
     >
       <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-      <Textarea
-        label="Description"
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <LongTextField label="Description" required {...form.getInputProps('description')} />
       <FileField label="Trip Image" {...files.field('image')} />
       <FileField label="Trip Document" {...files.field('document')} />
       <UploadProgressBar progress={create.isPending ? progress : null} />
@@ -94,104 +87,76 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
     });
 
   const deleteTrip = () =>
-    confirmThenRun(
-      {
-        title: 'Delete trip',
-        message: `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(trip.id),
-        success: 'Trip deleted successfully!',
-        failure: 'Failed to delete trip',
-      },
+    confirmDelete(
+      'trip',
+      `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
+      () => remove.mutateAsync(trip.id),
     );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={trip.name}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Box w={72} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-            <TripImage trip={trip} height={56} />
-          </Box>
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                {trip.name}
-              </Text>
-              <ActiveBadge isActive={trip.isActive} />
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {preview(trip.description)}
+    <AdminRow
+      name={trip.name}
+      activation={{ isActive: trip.isActive, isBusy: setActive.isPending, onToggle: toggle }}
+      onEdit={() => onEdit(trip)}
+      onDelete={deleteTrip}
+      isBusy={remove.isPending}
+    >
+      <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Box w={72} style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <TripImage trip={trip} height={56} />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} style={{ wordBreak: 'break-word' }}>
+              {trip.name}
             </Text>
-            <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-              <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="xs" style={{ wordBreak: 'break-word' }}>
-                {trip.documentFileName ?? 'No document'} · {formatLocalDateTime(trip.createdAt)}
-              </Text>
-            </Group>
-          </Stack>
-        </Group>
-        <Group gap={4} wrap="nowrap" ml="auto">
-          <ActiveToggleButton
-            name={trip.name}
-            isActive={trip.isActive}
-            isBusy={setActive.isPending}
-            onToggle={() => void toggle()}
-          />
-          <RowAction label="Edit" name={trip.name} icon={IconEdit} onClick={() => onEdit(trip)} />
-          <RowAction
-            label="Delete"
-            name={trip.name}
-            icon={IconTrash}
-            color="red"
-            isDisabled={remove.isPending}
-            onClick={() => void deleteTrip()}
-          />
-        </Group>
+            <ActiveBadge isActive={trip.isActive} />
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {preview(trip.description)}
+          </Text>
+          <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+            <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="xs" style={{ wordBreak: 'break-word' }}>
+              {trip.documentFileName ?? 'No document'} · {formatLocalDateTime(trip.createdAt)}
+            </Text>
+          </Group>
+        </Stack>
       </Group>
-    </Paper>
+    </AdminRow>
   );
 }
 
 /** Trips Management: a create-trip form, the All Trips list and the Edit Trip dialog. */
 export function TripsManagement() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_TRIPS_PAGE_SIZE });
   const [editing, setEditing] = useState<Trip | null>(null);
   const list = useAdminTrips(paging.page);
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <CreateTripForm />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="md">
-            <ListHeading
-              order={3}
-              title={`All Trips (${totalLabel(list.data)})`}
-              description="Residents see active trips only."
-            />
-            <PagedList
-              query={list}
-              paging={paging}
-              pageSize={ADMIN_TRIPS_PAGE_SIZE}
-              what="trips"
-              pagesLabel="Trip pages"
-              empty={{ title: 'No trips yet', text: 'Create the first trip with the form.' }}
-            >
-              {(trips) => (
-                <RowList label="Trips" maxHeight={600}>
-                  {trips.map((trip) => (
-                    <TripRow key={trip.id} trip={trip} onEdit={setEditing} />
-                  ))}
-                </RowList>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <CreateAndList form={<CreateTripForm />}>
+        <ListHeading
+          order={3}
+          title={`All Trips (${totalLabel(list.data)})`}
+          description="Residents see active trips only."
+        />
+        <PagedList
+          query={list}
+          paging={paging}
+          what="trips"
+          pagesLabel="Trip pages"
+          empty={{ title: 'No trips yet', text: 'Create the first trip with the form.' }}
+        >
+          {(trips) => (
+            <RowList label="Trips" maxHeight={600}>
+              {trips.map((trip) => (
+                <TripRow key={trip.id} trip={trip} onEdit={setEditing} />
+              ))}
+            </RowList>
+          )}
+        </PagedList>
+      </CreateAndList>
       <EditTripDialog trip={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -5,32 +5,23 @@ import type {
   TripList,
   UpdateTrip,
 } from '@hub/contract/activities/activity.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange } from '../../../lib/queries.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { activityKeys } from './activity-keys.ts';
 
 export const ADMIN_TRIPS_PAGE_SIZE = 20;
 
 export const adminTripsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...activityKeys.adminTrips, { page }],
-    queryFn: () =>
-      api.get<TripList>(`/admin/activities/trips${toQuery({ page, pageSize: ADMIN_TRIPS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<TripList>(activityKeys.adminTrips, '/admin/activities/trips', {
+    page,
+    pageSize: ADMIN_TRIPS_PAGE_SIZE,
   });
 export const useAdminTrips = (page: number) => useQuery(adminTripsQuery(page));
 
 /** After any change: the dashboard's lists and the residents' Activities page. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [activityKeys.adminTrips, activityKeys.listed].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const REFRESHED = [activityKeys.adminTrips, activityKeys.listed];
 
 /** What is being uploaded, for the progress bar. */
 export type UploadProgress = { label: string; percent: number };
@@ -69,16 +60,14 @@ async function withUploads<T>(
   }
 }
 
-export function useSetPaddleDocument(onProgress: OnProgress) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) =>
+export const useSetPaddleDocument = (onProgress: OnProgress) =>
+  useChange(
+    (file: File) =>
       withUploads([{ file, purpose: 'document', label: 'Uploading document' }], onProgress, ([storageId]) =>
         api.put<PaddleDocument>('/admin/activities/paddle', { storageId }),
       ),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
 type TripFiles = { image: File | null; document: File | null };
 const tripUploads = ({ image, document }: TripFiles): (Upload | null)[] => [
@@ -86,22 +75,19 @@ const tripUploads = ({ image, document }: TripFiles): (Upload | null)[] => [
   document && { file: document, purpose: 'document', label: 'Uploading document' },
 ];
 
-export function useCreateTrip(onProgress: OnProgress) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ trip, ...files }: { trip: Pick<TripInput, 'name' | 'description'> } & TripFiles) =>
+export const useCreateTrip = (onProgress: OnProgress) =>
+  useChange(
+    ({ trip, ...files }: { trip: Pick<TripInput, 'name' | 'description'> } & TripFiles) =>
       withUploads(tripUploads(files), onProgress, ([imageStorageId, documentStorageId]) =>
         api.post<Trip>('/admin/activities/trips', { ...trip, imageStorageId, documentStorageId }),
       ),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
 /** Files left out keep the current ones; new ones replace them (the server deletes the old files). */
-export function useUpdateTrip(onProgress: OnProgress) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({
+export const useUpdateTrip = (onProgress: OnProgress) =>
+  useChange(
+    ({
       id,
       trip,
       ...files
@@ -109,23 +95,15 @@ export function useUpdateTrip(onProgress: OnProgress) {
       withUploads(tripUploads(files), onProgress, ([imageStorageId, documentStorageId]) =>
         api.put<Trip>(`/admin/activities/trips/${id}`, { ...trip, imageStorageId, documentStorageId }),
       ),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useSetTripActive() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+export const useSetTripActive = () =>
+  useChange(
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
       api.patch<Trip>(`/admin/activities/trips/${id}`, { isActive }),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useDeleteTrip() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/activities/trips/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteTrip = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/admin/activities/trips/${id}`), REFRESHED);

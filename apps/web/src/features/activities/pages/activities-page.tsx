@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileDownload, IconMountain, IconSailboat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
@@ -22,6 +10,7 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { TRIPS_PAGE_SIZE, usePaddleDocument, useTrips } from '../api/activities.ts';
 import { openDocument } from '../components/open-document.ts';
 import { TRIP_IMAGE_HEIGHT, TripCard } from '../components/trip-card.tsx';
+import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /** The paddle club's one document, with a download button. */
 function PaddleCard() {
@@ -91,7 +80,7 @@ function PaddleCard() {
 /** /activities: the paddle club document and the community's trips. */
 export function ActivitiesPage() {
   const [tab, setTab] = useState<string | null>('paddle');
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: TRIPS_PAGE_SIZE });
   const trips = useTrips(paging.page);
   const total = trips.data?.total ?? 0;
 
@@ -114,7 +103,6 @@ export function ActivitiesPage() {
           <PagedList
             query={trips}
             paging={paging}
-            pageSize={TRIPS_PAGE_SIZE}
             what="trips"
             pagesLabel="Trip pages"
             isPageList
@@ -132,11 +120,11 @@ export function ActivitiesPage() {
             }}
           >
             {(items) => (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              <CardGrid>
                 {items.map((trip) => (
                   <TripCard key={trip.id} trip={trip} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )}
           </PagedList>
         </Tabs.Panel>

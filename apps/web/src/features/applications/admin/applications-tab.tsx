@@ -47,7 +47,7 @@ function ApplicationStatusSelect({ application }: { application: Application }) 
 
 /** Applications: search by name or e-mail, filter by status, set any status, open the CV. */
 export function ApplicationsTab() {
-  const paging = usePagedList<ApplicationStatus>();
+  const paging = usePagedList<ApplicationStatus>({ pageSize: APPLICATIONS_PAGE_SIZE });
   const status = paging.filterValue;
   const list = useApplications(paging.debouncedSearch, status, paging.page);
 
@@ -82,15 +82,13 @@ export function ApplicationsTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={APPLICATIONS_PAGE_SIZE}
         what="applications"
         pagesLabel="Application pages"
         empty={{
           title: 'No applications found',
-          text: paging.isFiltering
-            ? 'Try another search or status.'
-            : 'Applications from residents appear here.',
+          text: 'Applications from residents appear here.',
         }}
+        emptyMatching={{ text: 'Try another search or status.' }}
       >
         {(applications) => (
           <ScrollArea.Autosize mah={700} type="auto">

@@ -1,19 +1,18 @@
 import type { Application, ApplicationList } from '@hub/contract/applications/application.schema';
 import type { ApplicationStatus } from '@hub/contract/enums';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { applicationKeys } from './application-keys.ts';
 
 export const APPLICATIONS_PAGE_SIZE = 25;
 
 export const applicationsQuery = (search: string, status: ApplicationStatus | undefined, page: number) =>
-  queryOptions({
-    queryKey: [...applicationKeys.all, { search, status, page }],
-    queryFn: () =>
-      api.get<ApplicationList>(
-        `/admin/applications${toQuery({ search, status, page, pageSize: APPLICATIONS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<ApplicationList>(applicationKeys.all, '/admin/applications', {
+    search,
+    status,
+    page,
+    pageSize: APPLICATIONS_PAGE_SIZE,
   });
 export const useApplications = (search: string, status: ApplicationStatus | undefined, page: number) =>
   useQuery(applicationsQuery(search, status, page));

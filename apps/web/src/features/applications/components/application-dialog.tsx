@@ -1,5 +1,5 @@
 import { applicationFormSchema } from '@hub/contract/applications/application.schema';
-import { Alert, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
 
 type Props = { target: ApplicationTarget | null; onClose: () => void };
 
@@ -161,20 +162,8 @@ export function ApplicationDialog({ target, onClose }: Props) {
             autoComplete="name"
             {...form.getInputProps('applicantName')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('applicantEmail')}
-          />
-          <TextInput
-            label="Phone Number"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...form.getInputProps('applicantPhone')}
-          />
+          <EmailField label="Email" required {...form.getInputProps('applicantEmail')} />
+          <PhoneField label="Phone Number" required {...form.getInputProps('applicantPhone')} />
           <FileField
             label="CV / Resume"
             required
@@ -186,12 +175,10 @@ export function ApplicationDialog({ target, onClose }: Props) {
             }}
             onReject={setCvError}
           />
-          <Textarea
+          <LongTextField
             label="Cover Letter"
             description="Optional"
-            autosize
-            minRows={4}
-            maxRows={10}
+            lines={[4, 10]}
             {...form.getInputProps('coverLetter')}
           />
           {failure && (

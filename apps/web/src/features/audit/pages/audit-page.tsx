@@ -4,10 +4,10 @@ import {
   type AuditFilterInput,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
-import { Badge, Button, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -19,16 +19,18 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
-const TARGET_OPTIONS = [
-  { value: 'whitelist', label: 'Whitelist entry' },
-  { value: 'access-request', label: 'Access request' },
-  { value: 'job', label: 'Job' },
-  { value: 'internship', label: 'Internship' },
-  { value: 'application', label: 'Application' },
-  { value: 'backup', label: 'Backup' },
-  { value: 'mail', label: 'Mail' },
-  { value: 'user', label: 'Account' },
-];
+const TARGET_OPTIONS = (
+  [
+    ['whitelist', 'Whitelist entry'],
+    ['access-request', 'Access request'],
+    ['job', 'Job'],
+    ['internship', 'Internship'],
+    ['application', 'Application'],
+    ['backup', 'Backup'],
+    ['mail', 'Mail'],
+    ['user', 'Account'],
+  ] as const
+).map(([value, label]) => ({ value, label }));
 
 /** What the event was about, in words: the address, title or file its details name. */
 function targetOf(event: AuditEvent) {
@@ -117,7 +119,7 @@ export function AuditPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   // The page of the list; the filters above are the audit's own (several fields, one debounced).
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: AUDIT_PAGE_SIZE });
   const { page, setPage } = paging;
   const [isExporting, setIsExporting] = useState(false);
   const [typedActor] = useDebouncedValue(actor.trim(), 300);
@@ -137,6 +139,8 @@ export function AuditPage() {
       set(value);
       setPage(1);
     };
+  const typed = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) =>
+    changed(set)(event.currentTarget.value);
 
   const exportCsv = async () => {
     setIsExporting(true);
@@ -155,11 +159,7 @@ export function AuditPage() {
       <PageHeader
         title="Audit"
         description="Who approved, removed, restored, whitelisted or signed in: every administrator action and sign-in, with when and from where."
-        actions={
-          <Button leftSection={<IconDownload size={16} />} loading={isExporting} onClick={exportCsv}>
-            Export CSV
-          </Button>
-        }
+        action={{ label: 'Export CSV', icon: IconDownload, onClick: exportCsv, isBusy: isExporting }}
       />
       <Card padding="lg">
         <Stack gap="md">
@@ -177,7 +177,7 @@ export function AuditPage() {
               label="Actor e-mail"
               placeholder="admin@example.com"
               value={actor}
-              onChange={(event) => changed(setActor)(event.currentTarget.value)}
+              onChange={typed(setActor)}
             />
             <Select
               label="Target"
@@ -187,23 +187,12 @@ export function AuditPage() {
               clearable
               onChange={changed(setTargetType)}
             />
-            <TextInput
-              label="From"
-              type="date"
-              value={from}
-              onChange={(event) => changed(setFrom)(event.currentTarget.value)}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={to}
-              onChange={(event) => changed(setTo)(event.currentTarget.value)}
-            />
+            <TextInput label="From" type="date" value={from} onChange={typed(setFrom)} />
+            <TextInput label="To" type="date" value={to} onChange={typed(setTo)} />
           </SimpleGrid>
           <PagedList
             query={list}
             paging={paging}
-            pageSize={AUDIT_PAGE_SIZE}
             what="the audit trail"
             pagesLabel="Audit pages"
             retryLabel="Try again"

@@ -1,6 +1,7 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlant2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlant2, type TablerIcon } from '@tabler/icons-react';
+import { BusyButton } from '../../../components/busy-button.tsx';
+import type { FormEvent, ReactNode } from 'react';
 import classes from './auth-frame.module.css';
 
 /** The signed-out pages' frame: the product's promise beside a focused form card. */
@@ -28,5 +29,66 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         </Paper>
       </Center>
     </Box>
+  );
+}
+
+/** A signed-out page's heading and the line under it; the admin pages put their icon above. */
+export function AuthHeading({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon?: TablerIcon;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={1} fz={28}>
+      {title}
+    </Title>
+  );
+  if (!Icon)
+    return (
+      <div>
+        {heading}
+        <Text c="dimmed" mt={4}>
+          {children}
+        </Text>
+      </div>
+    );
+  return (
+    <Stack gap={6} align="flex-start">
+      <ThemeIcon size={44} radius="md" variant="light">
+        <Icon size={24} />
+      </ThemeIcon>
+      {heading}
+      <Text c="dimmed">{children}</Text>
+    </Stack>
+  );
+}
+
+/** A signed-out page's form: its fields, then one large submit button that cannot be pressed twice. */
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  isBusy,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <BusyButton type="submit" size="md" isBusy={isBusy} busyLabel={busyLabel}>
+          {submitLabel}
+        </BusyButton>
+      </Stack>
+    </form>
   );
 }

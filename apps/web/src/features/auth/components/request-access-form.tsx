@@ -1,6 +1,6 @@
 import { createAccessRequestSchema } from '@hub/contract/access-requests/access-request.schema';
 import { MESSAGES } from '@hub/contract/messages';
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRequestAccess } from '../api/request-access.ts';
+import { AuthHeading } from './auth-frame.tsx';
 
 const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 
@@ -62,14 +63,9 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Request Access
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Tell us who you are and where you live; an administrator will review your request.
-          </Text>
-        </div>
+        <AuthHeading title="Request Access">
+          Tell us who you are and where you live; an administrator will review your request.
+        </AuthHeading>
         <TextInput label="Full Name" required autoComplete="name" {...inputProps('fullName')} />
         <TextInput
           label="Email Address"

@@ -1,12 +1,12 @@
 import { SIGN_IN_MESSAGES } from '@hub/contract/messages';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useLogin, useVerifyCode } from '../api/login.ts';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
+import { AuthForm, AuthHeading } from './auth-frame.tsx';
 
 /**
  * The second step of code sign-in: the 6-digit code from the mail. Only a right code shows the spec's welcome;
@@ -44,37 +44,32 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          Check your e-mail
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {SIGN_IN_MESSAGES.codeSent} It was sent to <strong>{email}</strong> and works for 10 minutes.
-        </Text>
-      </div>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Sign-in code"
-            description="The 6 digits from the e-mail"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            leftSection={<IconKey size={16} />}
-            value={code}
-            error={error}
-            onChange={(event) => {
-              setCode(event.currentTarget.value.replace(/\D/g, ''));
-              setError(null);
-            }}
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-          />
-          <BusyButton type="submit" size="md" isBusy={verify.isPending} busyLabel="Verifying...">
-            Verify Code
-          </BusyButton>
-        </Stack>
-      </form>
+      <AuthHeading title="Check your e-mail">
+        {SIGN_IN_MESSAGES.codeSent} It was sent to <strong>{email}</strong> and works for 10 minutes.
+      </AuthHeading>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel="Verify Code"
+        busyLabel="Verifying..."
+        isBusy={verify.isPending}
+      >
+        <TextInput
+          label="Sign-in code"
+          description="The 6 digits from the e-mail"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          leftSection={<IconKey size={16} />}
+          value={code}
+          error={error}
+          onChange={(event) => {
+            setCode(event.currentTarget.value.replace(/\D/g, ''));
+            setError(null);
+          }}
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+        />
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Button variant="subtle" leftSection={<IconMailCheck size={16} />} onClick={onBack}>
           Use another e-mail

@@ -1,6 +1,6 @@
 import type { LoginResponse, TwoFactorChallenge } from '@hub/contract/auth/auth.schema';
 import { MESSAGES } from '@hub/contract/messages';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useAdminLogin, useAdminTwoFactorLogin } from '../api/login.ts';
-import { AuthFrame } from '../components/auth-frame.tsx';
+import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { TwoFactorEnrolmentView } from '../components/two-factor-enrolment.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 
@@ -140,40 +140,34 @@ export function AdminLoginPage() {
     <AuthFrame>
       <PageTitle title="Admin Portal" />
       <Stack gap="lg">
-        <Stack gap={6} align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light">
-            <IconShieldLock size={24} />
-          </ThemeIcon>
-          <Title order={1} fz={28}>
-            Admin Portal
-          </Title>
-          <Text c="dimmed">For community administrators: moderate content and decide who gets in.</Text>
-        </Stack>
+        <AuthHeading title="Admin Portal" icon={IconShieldLock}>
+          For community administrators: moderate content and decide who gets in.
+        </AuthHeading>
         {twoFactorStep ? (
           <TwoFactorStep step={twoFactorStep} onSignedIn={signedIn} onStartOver={startOver} />
         ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Admin Email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                // Its default name contains "password", which would make the field's label ambiguous.
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <BusyButton type="submit" size="md" isBusy={adminLogin.isPending} busyLabel="Authenticating...">
-                Access Admin Panel
-              </BusyButton>
-            </Stack>
-          </form>
+          <AuthForm
+            onSubmit={submit}
+            submitLabel="Access Admin Panel"
+            busyLabel="Authenticating..."
+            isBusy={adminLogin.isPending}
+          >
+            <TextInput
+              label="Admin Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              // Its default name contains "password", which would make the field's label ambiguous.
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+          </AuthForm>
         )}
         <Anchor component={Link} to="/login" ta="center" size="sm">
           ← Back to Resident Login

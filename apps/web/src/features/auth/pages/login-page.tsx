@@ -1,14 +1,13 @@
 import { MESSAGES } from '@hub/contract/messages';
-import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthFrame } from '../components/auth-frame.tsx';
+import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { RequestAccessForm } from '../components/request-access-form.tsx';
 import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
@@ -65,34 +64,29 @@ export function LoginPage() {
         <SignInCodeForm email={codeStepFor} onBack={() => setCodeStepFor(null)} />
       ) : (
         <Stack gap="lg">
-          <div>
-            <Title order={1} fz={28}>
-              Resident Login
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Sign in with the e-mail address registered for your residence.
-            </Text>
-          </div>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                leftSection={<IconMail size={16} />}
-                value={email}
-                error={hasEmailError}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                  setHasEmailError(false);
-                }}
-              />
-              <BusyButton type="submit" size="md" isBusy={login.isPending} busyLabel="Verifying...">
-                Access Platform
-              </BusyButton>
-            </Stack>
-          </form>
+          <AuthHeading title="Resident Login">
+            Sign in with the e-mail address registered for your residence.
+          </AuthHeading>
+          <AuthForm
+            onSubmit={submit}
+            submitLabel="Access Platform"
+            busyLabel="Verifying..."
+            isBusy={login.isPending}
+          >
+            <TextInput
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              leftSection={<IconMail size={16} />}
+              value={email}
+              error={hasEmailError}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setHasEmailError(false);
+              }}
+            />
+          </AuthForm>
           <Divider label="Not registered yet?" labelPosition="center" />
           <Button variant="outline" onClick={() => setIsRequesting(true)}>
             Request Access

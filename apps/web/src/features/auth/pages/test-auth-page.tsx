@@ -17,28 +17,40 @@ import {
 } from '../api/test-auth.ts';
 import { useLogOut } from '../use-log-out.ts';
 
-function ActionCard(props: {
+const LABELS = { email: 'Email', name: 'Name', password: 'Password' };
+
+/**
+ * One helper as a card: a field for each of `initial`'s values (a password field for the password), and the
+ * button that sends them.
+ */
+function ActionCard<Values extends Partial<Record<keyof typeof LABELS, string>>>({
+  title,
+  button,
+  initial,
+  mutation,
+}: {
   title: string;
-  fields: Array<{ label: string; value: string; onChange: (value: string) => void; type?: string }>;
   button: string;
-  isBusy: boolean;
-  onRun: () => void;
+  initial: Values;
+  mutation: { mutate: (values: Values) => void; isPending: boolean };
 }) {
+  const [values, setValues] = useState(initial);
+  const names = Object.keys(initial) as (keyof Values & keyof typeof LABELS)[];
   return (
     <Card>
       <Stack gap="sm">
-        <Text fw={600}>{props.title}</Text>
-        {props.fields.map((field) => (
+        <Text fw={600}>{title}</Text>
+        {names.map((name) => (
           <TextInput
-            key={field.label}
-            label={field.label}
-            type={field.type}
-            value={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
+            key={name}
+            label={LABELS[name]}
+            type={name === 'password' ? 'password' : undefined}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
           />
         ))}
-        <Button onClick={props.onRun} loading={props.isBusy}>
-          {props.button}
+        <Button onClick={() => mutation.mutate(values)} loading={mutation.isPending}>
+          {button}
         </Button>
       </Stack>
     </Card>
@@ -51,13 +63,6 @@ export function TestAuthPage() {
   const navigate = useNavigate();
   const logOut = useLogOut();
   const availability = useQuery(testAuthStatusQuery);
-  const [whitelistEmail, setWhitelistEmail] = useState('test.resident@example.com');
-  const [whitelistName, setWhitelistName] = useState('Test Resident');
-  const [userEmail, setUserEmail] = useState('test.user@example.com');
-  const [userName, setUserName] = useState('Test User');
-  const [adminEmail, setAdminEmail] = useState('test.admin@example.com');
-  const [adminName, setAdminName] = useState('Test Admin');
-  const [adminPassword, setAdminPassword] = useState('test-admin-password');
 
   const toastOn = (success: string, failure: string) => ({
     onSuccess: () => showToast({ title: 'Success', message: success }),
@@ -124,34 +129,21 @@ export function TestAuthPage() {
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <ActionCard
             title="Add test e-mail to whitelist"
-            fields={[
-              { label: 'Email', value: whitelistEmail, onChange: setWhitelistEmail },
-              { label: 'Name', value: whitelistName, onChange: setWhitelistName },
-            ]}
             button="Add to Whitelist"
-            isBusy={whitelist.isPending}
-            onRun={() => whitelist.mutate({ email: whitelistEmail, name: whitelistName })}
+            initial={{ email: 'test.resident@example.com', name: 'Test Resident' }}
+            mutation={whitelist}
           />
           <ActionCard
             title="Create user"
-            fields={[
-              { label: 'Email', value: userEmail, onChange: setUserEmail },
-              { label: 'Name', value: userName, onChange: setUserName },
-            ]}
             button="Create User"
-            isBusy={user.isPending}
-            onRun={() => user.mutate({ email: userEmail, name: userName })}
+            initial={{ email: 'test.user@example.com', name: 'Test User' }}
+            mutation={user}
           />
           <ActionCard
             title="Create admin user"
-            fields={[
-              { label: 'Email', value: adminEmail, onChange: setAdminEmail },
-              { label: 'Name', value: adminName, onChange: setAdminName },
-              { label: 'Password', value: adminPassword, onChange: setAdminPassword, type: 'password' },
-            ]}
             button="Create Admin"
-            isBusy={admin.isPending}
-            onRun={() => admin.mutate({ email: adminEmail, name: adminName, password: adminPassword })}
+            initial={{ email: 'test.admin@example.com', name: 'Test Admin', password: 'test-admin-password' }}
+            mutation={admin}
           />
         </SimpleGrid>
         <Group>

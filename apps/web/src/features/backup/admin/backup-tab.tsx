@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm, confirmThenRun } from '../../../components/confirm.ts';
+import { confirm, confirmDelete } from '../../../components/confirm.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { FileField } from '../../../components/file-field.tsx';
@@ -226,21 +226,15 @@ function ScheduleBackupCard() {
 }
 
 function RecentBackupsCard() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: BACKUPS_PAGE_SIZE });
   const list = useBackups(paging.page);
   const remove = useDeleteBackup();
   const removeBackup = (backup: Backup) =>
-    confirmThenRun(
-      {
-        title: 'Delete backup',
-        message: `Delete ${backup.fileName}? The archive is gone for good.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(backup.id),
-        success: { title: 'Deleted', message: 'Backup deleted.' },
-        failure: 'Failed to delete backup',
-      },
+    confirmDelete(
+      'backup',
+      `Delete ${backup.fileName}? The archive is gone for good.`,
+      () => remove.mutateAsync(backup.id),
+      { title: 'Deleted', message: 'Backup deleted.' },
     );
   return (
     <Card>
@@ -251,7 +245,6 @@ function RecentBackupsCard() {
         <PagedList
           query={list}
           paging={paging}
-          pageSize={BACKUPS_PAGE_SIZE}
           what="backups"
           pagesLabel="Backup pages"
           skeleton={<TableSkeleton rows={3} />}

@@ -11,7 +11,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,6 +22,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { useCreateBenefit, useUpdateBenefit } from '../api/admin-benefits.ts';
 import { BenefitImagesField, type ImageItem } from './benefit-images-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 /** Suggestions only: the category is free text. */
 const CATEGORY_SUGGESTIONS = [
@@ -181,14 +181,7 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <TextInput label="Title" required {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('description')}
-        />
+        <LongTextField label="Description" required {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Business Name" required {...form.getInputProps('businessName')} />
           <TextInput label="Location" required {...form.getInputProps('location')} />

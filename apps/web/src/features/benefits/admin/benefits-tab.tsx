@@ -1,18 +1,11 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
-import { Badge, Box, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconDiscount2,
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { IconDiscount2, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
-import { RowAction } from '../../../components/row-action.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
@@ -64,49 +57,18 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
     });
 
   const deleteBenefit = () =>
-    confirmThenRun(
-      {
-        title: 'Delete benefit',
-        message: `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(benefit.id),
-        success: 'Benefit deleted successfully!',
-        failure: 'Failed to delete benefit',
-      },
+    confirmDelete(
+      'benefit',
+      `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
+      () => remove.mutateAsync(benefit.id),
     );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={benefit.title}>
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Thumbnail benefit={benefit} />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} truncate maw="100%">
-                {benefit.title}
-              </Text>
-              <Badge variant="filled" color="red.9">
-                {benefit.discountPercentage}% OFF
-              </Badge>
-              <ActiveBadge isActive={benefit.isActive} />
-              {benefit.showOnHomepage && (
-                <Badge variant="outline" color="indigo">
-                  Homepage
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed" truncate>
-              {benefit.businessName} · {benefit.category} · {benefit.location}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'} ·{' '}
-              {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap="xs" wrap="wrap">
+    <AdminRow
+      name={benefit.title}
+      align="center"
+      actions={
+        <>
           <Switch
             label="Homepage"
             aria-label={`Show ${benefit.title} on homepage`}
@@ -125,24 +87,45 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
           >
             {benefit.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <RowAction label="Edit" name={benefit.title} icon={IconEdit} onClick={() => onEdit(benefit)} />
-          <RowAction
-            label="Delete"
-            name={benefit.title}
-            icon={IconTrash}
-            color="red"
-            isDisabled={isBusy}
-            onClick={() => void deleteBenefit()}
-          />
-        </Group>
+        </>
+      }
+      onEdit={() => onEdit(benefit)}
+      onDelete={deleteBenefit}
+      isBusy={isBusy}
+    >
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Thumbnail benefit={benefit} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} truncate maw="100%">
+              {benefit.title}
+            </Text>
+            <Badge variant="filled" color="red.9">
+              {benefit.discountPercentage}% OFF
+            </Badge>
+            <ActiveBadge isActive={benefit.isActive} />
+            {benefit.showOnHomepage && (
+              <Badge variant="outline" color="indigo">
+                Homepage
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {benefit.businessName} · {benefit.category} · {benefit.location}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'} ·{' '}
+            {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
+          </Text>
+        </Stack>
       </Group>
-    </Paper>
+    </AdminRow>
   );
 }
 
 /** Benefits: add, edit, activate or deactivate, show on the home page, and delete. */
 export function BenefitsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_BENEFITS_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ benefit: AdminBenefit | null } | null>(null);
   const list = useAdminBenefits(paging.page);
 
@@ -160,7 +143,6 @@ export function BenefitsTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ADMIN_BENEFITS_PAGE_SIZE}
         what="benefits"
         pagesLabel="Benefit pages"
         empty={{

@@ -1,6 +1,6 @@
 import type { BenefitList } from '@hub/contract/benefits/benefit.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQuery } from '../../../lib/queries.ts';
 
 export const benefitsKey = ['benefits'] as const;
 /** The dashboard's benefits, inactive ones included. */
@@ -10,12 +10,9 @@ export type BenefitsFilter = { isHomepage: boolean; page: number; pageSize: numb
 
 /** Active benefits for residents; on the home page only those flagged for it. */
 export const benefitsQuery = ({ isHomepage, page, pageSize }: BenefitsFilter) =>
-  queryOptions({
-    queryKey: [...benefitsKey, { isHomepage, page, pageSize }],
-    queryFn: () =>
-      api.get<BenefitList>(
-        `/benefits${toQuery({ homepage: isHomepage ? 'true' : undefined, page, pageSize })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<BenefitList>(benefitsKey, '/benefits', {
+    homepage: isHomepage ? 'true' : undefined,
+    page,
+    pageSize,
   });
 export const useBenefits = (filter: BenefitsFilter) => useQuery(benefitsQuery(filter));

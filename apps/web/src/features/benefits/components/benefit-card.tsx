@@ -1,23 +1,12 @@
 import type { Benefit } from '@hub/contract/benefits/benefit.schema';
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { ImageCollage } from '../../../components/image-collage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { MetaLine } from '../../../components/meta-line.tsx';
 
 /** A YYYY-MM-DD date read as a local day, so no time zone moves it to the day before. */
 export const formatValidUntil = (date: string) => formatLongDate(`${date.slice(0, 10)}T00:00:00`);
-
-function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text size="sm" truncate>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One benefit: its images, the discount, what and where it is, and until when. */
 export function BenefitCard({ benefit }: { benefit: Benefit }) {
@@ -56,11 +45,9 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
           {benefit.description}
         </Text>
         <Stack gap={4} mt="auto" pt="xs">
-          <Meta icon={<IconMapPin size={16} aria-hidden />}>{benefit.location}</Meta>
+          <MetaLine icon={IconMapPin}>{benefit.location}</MetaLine>
           {benefit.validUntil && (
-            <Meta icon={<IconCalendarEvent size={16} aria-hidden />}>
-              Valid until: {formatValidUntil(benefit.validUntil)}
-            </Meta>
+            <MetaLine icon={IconCalendarEvent}>Valid until: {formatValidUntil(benefit.validUntil)}</MetaLine>
           )}
         </Stack>
       </Stack>

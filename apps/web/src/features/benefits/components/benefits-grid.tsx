@@ -1,9 +1,10 @@
-import { Box, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDiscount2, IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useBenefits } from '../api/benefits.ts';
 import { BenefitCard } from './benefit-card.tsx';
+import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /** The spec's loading placeholders: six cards. */
 const PLACEHOLDERS = 6;
@@ -15,7 +16,7 @@ function LoadingCards() {
       <Text c="dimmed" size="sm" aria-live="polite">
         Loading Community Benefits...
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <CardGrid>
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
           <Card key={index}>
             <Card.Section>
@@ -28,7 +29,7 @@ function LoadingCards() {
             <Skeleton h={12} w="60%" mt={8} />
           </Card>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }
@@ -75,11 +76,11 @@ export function BenefitsGrid({ mode, header }: Props) {
         />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <CardGrid>
             {list.data.items.map((benefit) => (
               <BenefitCard key={benefit.id} benefit={benefit} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
           {mode === 'page' && pages > 1 && (
             <Group justify="center" mt="xl">
               <Pagination total={pages} value={page} onChange={setPage} aria-label="Benefit pages" />

@@ -1,10 +1,11 @@
 import { courseInputSchema } from '@hub/contract/courses/course.schema';
-import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { LongTextField } from '../../../components/form-fields.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const emptyCourse = { title: '', description: '', instructor: '', type: '', duration: '' };
 
@@ -36,37 +37,26 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
   });
 
   return (
-    <Modal opened={isOpen} onClose={close} title="Add Course" size="lg">
-      <form onSubmit={save} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Title" required {...form.getInputProps('title')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('description')}
-          />
-          <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Type"
-              required
-              placeholder="Workshop, online, in person..."
-              {...form.getInputProps('type')}
-            />
-            <TextInput label="Duration" required placeholder="6 weeks" {...form.getInputProps('duration')} />
-          </SimpleGrid>
-          <FormActions
-            submitLabel="Add Course"
-            busyLabel="Adding..."
-            isBusy={create.isPending}
-            onCancel={close}
-            mt="md"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={isOpen}
+      onClose={close}
+      title="Add Course"
+      size="lg"
+      onSubmit={save}
+      actions={{ submitLabel: 'Add Course', busyLabel: 'Adding...', isBusy: create.isPending, mt: 'md' }}
+    >
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <LongTextField label="Description" required {...form.getInputProps('description')} />
+      <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Type"
+          required
+          placeholder="Workshop, online, in person..."
+          {...form.getInputProps('type')}
+        />
+        <TextInput label="Duration" required placeholder="6 weeks" {...form.getInputProps('duration')} />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

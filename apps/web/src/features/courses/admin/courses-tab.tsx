@@ -1,11 +1,11 @@
 import type { AdminCourse } from '@hub/contract/courses/course.schema';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
-import { RowAction } from '../../../components/row-action.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -52,53 +52,34 @@ function NotifyCount() {
 function CourseRow({ course }: { course: AdminCourse }) {
   const remove = useDeleteCourse();
   const deleteCourse = () =>
-    confirmThenRun(
-      {
-        title: 'Delete course',
-        message: `Delete ${course.title}? This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(course.id),
-        success: 'Course deleted successfully!',
-        failure: 'Failed to delete course',
-      },
+    confirmDelete('course', `Delete ${course.title}? This cannot be undone.`, () =>
+      remove.mutateAsync(course.id),
     );
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={course.title}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{course.title}</Text>
-            <Badge variant="light" color="gray" tt="none">
-              {course.type}
-            </Badge>
-            <ActiveBadge isActive={course.isActive} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {course.instructor} · {course.duration}
-          </Text>
-          <Text size="sm">{preview(course.description)}</Text>
-          <Text size="xs" c="dimmed">
-            Added {formatLocalDateTime(course.createdAt)}
-          </Text>
-        </Stack>
-        <RowAction
-          label="Delete"
-          name={course.title}
-          icon={IconTrash}
-          color="red"
-          isDisabled={remove.isPending}
-          onClick={() => void deleteCourse()}
-        />
-      </Group>
-    </Paper>
+    <AdminRow name={course.title} onDelete={deleteCourse} isBusy={remove.isPending}>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{course.title}</Text>
+          <Badge variant="light" color="gray" tt="none">
+            {course.type}
+          </Badge>
+          <ActiveBadge isActive={course.isActive} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {course.instructor} · {course.duration}
+        </Text>
+        <Text size="sm">{preview(course.description)}</Text>
+        <Text size="xs" c="dimmed">
+          Added {formatLocalDateTime(course.createdAt)}
+        </Text>
+      </Stack>
+    </AdminRow>
   );
 }
 
 /** Courses: an add dialog, the list with delete, and how many residents want to hear when courses open. */
 export function CoursesTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_COURSES_PAGE_SIZE });
   const [isAdding, setIsAdding] = useState(false);
   const list = useAdminCourses(paging.page);
 
@@ -119,7 +100,6 @@ export function CoursesTab() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={ADMIN_COURSES_PAGE_SIZE}
         what="courses"
         pagesLabel="Course pages"
         empty={{ title: 'No courses yet', text: 'Add the first course with the Add Course button.' }}

@@ -4,19 +4,18 @@ import type {
   CourseInput,
   CourseNotifyCount,
 } from '@hub/contract/courses/course.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange } from '../../../lib/queries.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 import { courseKeys } from './course-keys.ts';
 
 export const ADMIN_COURSES_PAGE_SIZE = 20;
 
 export const adminCoursesQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...courseKeys.admin, 'list', { page }],
-    queryFn: () =>
-      api.get<AdminCourseList>(`/admin/courses${toQuery({ page, pageSize: ADMIN_COURSES_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<AdminCourseList>([...courseKeys.admin, 'list'], '/admin/courses', {
+    page,
+    pageSize: ADMIN_COURSES_PAGE_SIZE,
   });
 export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
 
@@ -28,28 +27,10 @@ export const courseNotifyCountQuery = queryOptions({
 export const useCourseNotifyCount = () => useQuery(courseNotifyCountQuery);
 
 /** After a change: the dashboard's list, the residents' courses and the home page's counts. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [courseKeys.admin, courseKeys.listed, communityStatsKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const REFRESHED = [courseKeys.admin, courseKeys.listed, communityStatsKey];
 
-export function useCreateCourse() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (course: CourseInput) => api.post<AdminCourse>('/admin/courses', course),
-    onSuccess: refresh,
-  });
-}
+export const useCreateCourse = () =>
+  useChange((course: CourseInput) => api.post<AdminCourse>('/admin/courses', course), REFRESHED);
 
-export function useDeleteCourse() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/courses/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteCourse = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/admin/courses/${id}`), REFRESHED);

@@ -20,6 +20,7 @@ import { useCourseNotifyStatus } from '../api/course-notify.ts';
 import { COURSES_PAGE_SIZE, useCourse, useCourses } from '../api/courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
+import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /** The courses already on offer, when there are any; /courses/{courseId} opens one of them. */
 function CoursesOnOffer() {
@@ -58,11 +59,11 @@ function CoursesOnOffer() {
               {total} {total === 1 ? 'course' : 'courses'}
             </Text>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <CardGrid>
             {list.data.items.map((course) => (
               <CourseCard key={course.id} course={course} onOpen={() => navigate(`/courses/${course.id}`)} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
           {total > COURSES_PAGE_SIZE && (
             <Pagination
               value={page}

@@ -1,11 +1,10 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconFileText, IconTargetArrow, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
-import { ListSearch } from '../../../components/list-search.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { MatchingJobsModal } from '../../cv-match/admin.ts';
@@ -97,23 +96,16 @@ function CvAdminCard({
 
 /** CVs: a card grid of every uploaded CV with view and delete. */
 export function CvsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_CVS_PAGE_SIZE });
   const [matching, setMatching] = useState<CvEntry | null>(null);
   const list = useAdminCvs(paging.debouncedSearch, paging.page);
   const remove = useDeleteCv();
 
   const deleteCv = (cv: CvEntry) =>
-    confirmThenRun(
-      {
-        title: 'Delete CV',
-        message: `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(cv.id),
-        success: 'CV deleted successfully!',
-        failure: 'Failed to delete CV',
-      },
+    confirmDelete(
+      'CV',
+      `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
+      () => remove.mutateAsync(cv.id),
     );
 
   return (
@@ -122,23 +114,22 @@ export function CvsTab() {
         title={`Uploaded CVs (${totalLabel(list.data)})`}
         description="Every CV in the showcase, newest first. Deleting one removes its file too."
       />
-      <ListSearch label="Search CVs" placeholder="Search by name, title, skills or bio" paging={paging} />
       <PagedList
+        search={{ label: 'Search CVs', placeholder: 'Search by name, title, skills or bio' }}
         query={list}
         paging={paging}
-        pageSize={ADMIN_CVS_PAGE_SIZE}
         what="CVs"
         pagesLabel="CV pages"
         skeleton={<CardGridSkeleton spacing="md" card={<Skeleton h={220} radius="lg" />} />}
         empty={{
           icon: <IconFileText size={28} />,
-          ...(paging.isFiltering
-            ? { title: 'No matching CVs', text: 'Try another search.' }
-            : { title: 'No CVs uploaded yet', text: 'CVs residents upload appear here.' }),
+          title: 'No CVs uploaded yet',
+          text: 'CVs residents upload appear here.',
         }}
+        emptyMatching={{ title: 'No matching CVs', text: 'Try another search.' }}
       >
         {(cvs) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <CardGrid spacing="md">
             {cvs.map((cv) => (
               <CvAdminCard
                 key={cv.id}
@@ -147,7 +138,7 @@ export function CvsTab() {
                 onMatch={setMatching}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedList>
       <MatchingJobsModal cv={matching} onClose={() => setMatching(null)} />

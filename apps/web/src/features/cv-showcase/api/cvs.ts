@@ -1,6 +1,7 @@
 import type { CvEntry, CvShowcase } from '@hub/contract/cv-showcase/cv.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange } from '../../../lib/queries.ts';
 import { sendForm, uploadForm } from '../../../lib/upload.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 
@@ -12,15 +13,8 @@ export const cvsKey = cvKeys.listed;
 export type CvFilters = { search: string; section: string; page: number };
 
 /** /cv-showcase: newest first, searched and filtered by the server, with per-section counts. */
-export const cvsQuery = ({ search, section, page }: CvFilters) =>
-  queryOptions({
-    queryKey: [...cvsKey, 'list', { search, section, page }],
-    queryFn: () =>
-      api.get<CvShowcase>(
-        `/cvs${toQuery({ search, section: section === 'all' ? undefined : section, page, pageSize: CVS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+export const cvsQuery = (filters: CvFilters) =>
+  pageQuery<CvShowcase>([...cvsKey, 'list'], '/cvs', { ...filters, pageSize: CVS_PAGE_SIZE });
 export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 
 /** One CV, for a link that opens its profile (/cv-showcase?cv=id). */
@@ -43,32 +37,20 @@ const toFormData = (fields: CvFormFields, file: File | null) => {
 };
 
 /** The showcase, the dashboard's CVs tab and the home page's statistics all change together. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: cvsKey }),
-      queryClient.invalidateQueries({ queryKey: cvKeys.admin }),
-      queryClient.invalidateQueries({ queryKey: communityStatsKey }),
-    ]);
-}
+const REFRESHED = [cvsKey, cvKeys.admin, communityStatsKey];
 
 /** One multipart request: the fields and the file, so nothing is stored unless all of it is. */
-export function useUploadCv(onProgress: (percent: number) => void) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ fields, file }: { fields: CvFormFields; file: File }) =>
+export const useUploadCv = (onProgress: (percent: number) => void) =>
+  useChange(
+    ({ fields, file }: { fields: CvFormFields; file: File }) =>
       uploadForm<CvEntry>('/cvs', toFormData(fields, file), onProgress),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
 /** The owner or an administrator edits; a new file replaces the old one on the server. */
-export function useUpdateCv(onProgress: (percent: number) => void) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, fields, file }: { id: string; fields: CvFormFields; file: File | null }) =>
+export const useUpdateCv = (onProgress: (percent: number) => void) =>
+  useChange(
+    ({ id, fields, file }: { id: string; fields: CvFormFields; file: File | null }) =>
       sendForm<CvEntry>('PUT', `/cvs/${id}`, toFormData(fields, file), onProgress),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );

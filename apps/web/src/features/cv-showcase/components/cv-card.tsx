@@ -1,21 +1,10 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconEdit, IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
-import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { CardIconAction, PersonCard } from '../../../components/person-card.tsx';
 import { ContactLinks } from '../../../components/contact-links.tsx';
 
 type Props = {
@@ -44,20 +33,10 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
   };
 
   return (
-    <Card component="article" aria-labelledby={headingId} h="100%">
-      <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar color="initials" name={cv.name} radius="xl" size={48} aria-hidden />
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Text id={headingId} component="h2" fw={700} size="lg" lh={1.3}>
-              {cv.name}
-            </Text>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {cv.title}
-            </Text>
-          </div>
-        </Group>
-
+    <PersonCard
+      headingId={headingId}
+      person={cv}
+      details={
         <Group gap="xs">
           <Badge variant="light" radius="sm" tt="none" fw={600}>
             {cv.section}
@@ -69,16 +48,9 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
             </Group>
           )}
         </Group>
-
-        {cv.bio && (
-          <Text size="sm" lineClamp={3}>
-            {cv.bio}
-          </Text>
-        )}
-
-        <SkillBadges skills={cv.skills} />
-
-        <Stack gap="xs" mt="auto" pt="xs">
+      }
+      actions={
+        <>
           <Group gap="xs" grow>
             <Button variant="light" onClick={() => onProfile(cv)} aria-label={`View Profile of ${cv.name}`}>
               View Profile
@@ -98,16 +70,12 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
               <ContactLinks name={cv.name} email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
             </Group>
             {cv.canEdit ? (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`Edit ${cv.name}'s CV`}
-                  onClick={() => onEdit(cv)}
-                >
-                  <IconEdit size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <CardIconAction
+                label="Edit"
+                ariaLabel={`Edit ${cv.name}'s CV`}
+                icon={IconEdit}
+                onClick={() => onEdit(cv)}
+              />
             ) : !isAuthenticated ? (
               <Button variant="default" size="xs" leftSection={<IconLock size={14} />} disabled>
                 Login to Edit
@@ -129,33 +97,8 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
               </Tooltip>
             )}
           </Group>
-        </Stack>
-      </Stack>
-    </Card>
-  );
-}
-
-export function CvCardSkeleton() {
-  return (
-    <Card h="100%">
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Skeleton h={48} w={48} circle />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton h={18} w="65%" />
-            <Skeleton h={12} w="45%" />
-          </Stack>
-        </Group>
-        <Skeleton h={20} w="40%" radius="sm" />
-        <Skeleton h={12} />
-        <Skeleton h={12} w="85%" />
-        <Group gap={6}>
-          <Skeleton h={20} w={64} radius="sm" />
-          <Skeleton h={20} w={72} radius="sm" />
-          <Skeleton h={20} w={56} radius="sm" />
-        </Group>
-        <Skeleton h={36} mt="sm" />
-      </Stack>
-    </Card>
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,15 @@
 import { CV_SECTION_CHOICES, CV_SECTION_OTHER, type CvEntry } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { CSSProperties } from 'react';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
+import {
+  EmailField,
+  FULL_WIDTH,
+  LongTextField,
+  PhoneField,
+  SkillsField,
+} from '../../../components/form-fields.tsx';
 
 /** What the upload form and the edit dialog hold: text as typed, null for an unchosen section. */
 export type CvFormValues = {
@@ -55,7 +61,6 @@ export const toCvFields = ({ customSector, email, ...values }: CvFormValues, has
   ...(values.section === CV_SECTION_OTHER ? { customSector } : {}),
 });
 
-const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
 const SECTION_OPTIONS = [...CV_SECTION_CHOICES];
 
 /**
@@ -67,16 +72,8 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-      {hasEmail && (
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-      )}
-      <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+      {hasEmail && <EmailField label="Email" required {...form.getInputProps('email')} />}
+      <PhoneField label="Phone" {...form.getInputProps('phone')} />
       <TextInput
         label="Professional Title"
         required
@@ -100,37 +97,15 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
           {...form.getInputProps('customSector')}
         />
       )}
-      <Textarea
-        label="Bio"
-        autosize
-        minRows={3}
-        maxRows={8}
-        style={fullWidth}
-        {...form.getInputProps('bio')}
-      />
-      <TextInput
-        label="Skills"
+      <LongTextField label="Bio" isWide {...form.getInputProps('bio')} />
+      <SkillsField
+        example="SQL, Python, Tableau"
         description="Separate skills with commas (or ; | /)"
-        placeholder="e.g. SQL, Python, Tableau"
-        style={fullWidth}
+        isWide
         {...form.getInputProps('skills')}
       />
-      <Textarea
-        label="Experience"
-        autosize
-        minRows={3}
-        maxRows={8}
-        style={fullWidth}
-        {...form.getInputProps('experience')}
-      />
-      <Textarea
-        label="Education"
-        autosize
-        minRows={2}
-        maxRows={6}
-        style={fullWidth}
-        {...form.getInputProps('education')}
-      />
+      <LongTextField label="Experience" isWide {...form.getInputProps('experience')} />
+      <LongTextField label="Education" isWide lines={[2, 6]} {...form.getInputProps('education')} />
       <NumberInput
         label="Years of Experience"
         min={0}
@@ -145,7 +120,7 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
         placeholder="https://linkedin.com/in/your-name"
         {...form.getInputProps('linkedinUrl')}
       />
-      <ContactPrivacyFields form={form} style={fullWidth} />
+      <ContactPrivacyFields form={form} style={FULL_WIDTH} />
     </SimpleGrid>
   );
 }

@@ -1,21 +1,11 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Anchor, Avatar, Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconBrandLinkedin, IconFileDownload, IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { ContactList } from '../../../components/contact-links.tsx';
+import { DetailHeader, DetailSection, DetailSkills, DetailText } from '../../../components/detail-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { yearsText } from './cv-card.tsx';
 import { viewCv } from './view-cv.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts={0.5}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** The full CV profile: everything on the card and more, with the CV file and contact links. */
 export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
@@ -24,92 +14,48 @@ export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: (
     <Modal opened={cv !== null} onClose={onClose} size="lg" title={cv ? `${cv.name}'s profile` : ''}>
       {cv && (
         <Stack gap="md">
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <Avatar color="initials" name={cv.name} radius="xl" size={56} aria-hidden />
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700} size="xl" lh={1.3}>
-                {cv.name}
-              </Text>
-              <Text c="dimmed">{cv.title}</Text>
-              <Group gap="xs" mt={6}>
-                <Badge variant="light" radius="sm" tt="none">
-                  {cv.section}
-                </Badge>
-                {years && (
-                  <Text size="sm" c="dimmed">
-                    {years}
-                  </Text>
-                )}
-              </Group>
-            </div>
-          </Group>
+          <DetailHeader name={cv.name}>
+            <Text fw={700} size="xl" lh={1.3}>
+              {cv.name}
+            </Text>
+            <Text c="dimmed">{cv.title}</Text>
+            <Group gap="xs" mt={6}>
+              <Badge variant="light" radius="sm" tt="none">
+                {cv.section}
+              </Badge>
+              {years && (
+                <Text size="sm" c="dimmed">
+                  {years}
+                </Text>
+              )}
+            </Group>
+          </DetailHeader>
 
           {cv.bio && (
-            <Section title="Bio">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {cv.bio}
-              </Text>
-            </Section>
+            <DetailSection title="Bio">
+              <DetailText>{cv.bio}</DetailText>
+            </DetailSection>
           )}
           {cv.skills.length > 0 && (
-            <Section title="Skills">
-              <Group gap={6}>
-                {cv.skills.map((skill) => (
-                  <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
-            </Section>
+            <DetailSection title="Skills">
+              <DetailSkills skills={cv.skills} />
+            </DetailSection>
           )}
           {cv.experience && (
-            <Section title="Experience">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {cv.experience}
-              </Text>
-            </Section>
+            <DetailSection title="Experience">
+              <DetailText>{cv.experience}</DetailText>
+            </DetailSection>
           )}
           {cv.education && (
-            <Section title="Education">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {cv.education}
-              </Text>
-            </Section>
+            <DetailSection title="Education">
+              <DetailText>{cv.education}</DetailText>
+            </DetailSection>
           )}
 
           <Divider />
-          <Section title="Contact">
-            <Stack gap={6}>
-              <Group gap={8} wrap="nowrap">
-                <IconMail size={16} aria-hidden />
-                <Anchor href={`mailto:${cv.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {cv.email}
-                </Anchor>
-              </Group>
-              {cv.phone && (
-                <Group gap={8} wrap="nowrap">
-                  <IconPhone size={16} aria-hidden />
-                  <Anchor href={`tel:${cv.phone.replace(/[^\d+]/g, '')}`} size="sm">
-                    {cv.phone}
-                  </Anchor>
-                </Group>
-              )}
-              {cv.linkedinUrl && (
-                <Group gap={8} wrap="nowrap">
-                  <IconBrandLinkedin size={16} aria-hidden />
-                  <Anchor
-                    href={cv.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="sm"
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {cv.linkedinUrl}
-                  </Anchor>
-                </Group>
-              )}
-            </Stack>
-          </Section>
+          <DetailSection title="Contact">
+            <ContactList email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
+          </DetailSection>
 
           <Group justify="space-between" align="center" mt="xs">
             <Text size="xs" c="dimmed">

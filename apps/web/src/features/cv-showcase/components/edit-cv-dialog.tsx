@@ -1,5 +1,5 @@
 import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
-import { Modal, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useUpdateCv } from '../api/cvs.ts';
 import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /**
  * The edit CV dialog for the owner or an administrator: name and title (2+ characters) and section required,
@@ -62,32 +62,35 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
   });
 
   return (
-    <Modal opened={cv !== null} onClose={onClose} size="xl" title="Edit CV">
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          <CvFormFields form={form} hasEmail={isAdmin} />
-          <FileField
-            label="New CV File"
-            value={file}
-            error={fileError}
-            description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setFileError(null);
-            }}
-            onReject={setFileError}
-          />
-          {update.isPending && file && (
-            <Stack gap={4}>
-              <Progress value={progress} animated aria-label="Upload progress" />
-              <Text size="xs" c="dimmed" aria-live="polite">
-                Uploading the new file... {progress}%
-              </Text>
-            </Stack>
-          )}
-          <FormActions isBusy={update.isPending} onCancel={onClose} mt="xs" />
+    <FormDialog
+      opened={cv !== null}
+      onClose={onClose}
+      size="xl"
+      title="Edit CV"
+      onSubmit={save}
+      gap="md"
+      actions={{ isBusy: update.isPending, mt: 'xs' }}
+    >
+      <CvFormFields form={form} hasEmail={isAdmin} />
+      <FileField
+        label="New CV File"
+        value={file}
+        error={fileError}
+        description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFileError(null);
+        }}
+        onReject={setFileError}
+      />
+      {update.isPending && file && (
+        <Stack gap={4}>
+          <Progress value={progress} animated aria-label="Upload progress" />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Uploading the new file... {progress}%
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconFileSearch, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { useSearchParams } from 'react-router';
+import { PersonCardSkeleton } from '../../../components/person-card.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,7 +12,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { CVS_PAGE_SIZE, useCv, useCvs } from '../api/cvs.ts';
-import { CvCard, CvCardSkeleton } from '../components/cv-card.tsx';
+import { CvCard } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
@@ -63,7 +64,7 @@ function SectionButtons({
  */
 export function CvShowcasePage() {
   const [params, setParams] = useSearchParams();
-  const paging = usePagedList<string>({ initialSearch: params.get('search') ?? '' });
+  const paging = usePagedList<string>({ pageSize: CVS_PAGE_SIZE, initialSearch: params.get('search') ?? '' });
   const { debouncedSearch } = paging;
   const [profile, setProfile] = useState<CvEntry | null>(null);
   const [editing, setEditing] = useState<CvEntry | null>(null);
@@ -109,11 +110,7 @@ export function CvShowcasePage() {
       <PageHeader
         title="CV Showcase"
         description="Browse the CVs residents have shared, by section, and get in touch with the people behind them."
-        actions={
-          <Button component={Link} to="/cv-upload" leftSection={<IconUpload size={18} />}>
-            Share Your CV
-          </Button>
-        }
+        action={{ label: 'Share Your CV', icon: IconUpload, to: '/cv-upload' }}
       />
 
       <Stack gap="md" mb="lg">
@@ -131,30 +128,23 @@ export function CvShowcasePage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={CVS_PAGE_SIZE}
         what="the CV Showcase"
         pagesLabel="CV pages"
         isPageList
-        skeleton={<CardGridSkeleton label="Loading CVs" card={<CvCardSkeleton />} />}
+        skeleton={<CardGridSkeleton label="Loading CVs" card={<PersonCardSkeleton detailsLine="badge" />} />}
         empty={{
           icon: <IconFileSearch size={28} />,
           title: 'No CVs found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or choosing another section.'
-            : 'Be the first to share your CV with the community!',
+          text: 'Be the first to share your CV with the community!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or choosing another section.' }}
       >
         {(cvs) => (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {totalLabel(list.data)} {total === 1 ? 'CV' : 'CVs'} found
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {cvs.map((cv) => (
-                <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'CV' : 'CVs'} found`}>
+            {cvs.map((cv) => (
+              <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
+            ))}
+          </CardGrid>
         )}
       </PagedList>
 

@@ -1,7 +1,7 @@
 import { CV_MESSAGES, cvUploadFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -20,6 +20,7 @@ import {
   toCvFormValues,
 } from '../components/cv-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
+import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 
 /**
  * The file field's own short text for a missing CV; the spec's 'Please select a CV file' is the toast's, so the
@@ -29,24 +30,23 @@ const FILE_MISSING_INLINE = 'CV file is required';
 
 function Uploaded({ onAnother }: { onAnother: () => void }) {
   return (
-    <Card p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconCircleCheck size={36} />
-        </ThemeIcon>
-        <Title order={2}>CV Uploaded Successfully!</Title>
-        <Text c="dimmed" maw={480}>
+    <SubmittedCard
+      title="CV Uploaded Successfully!"
+      text={
+        <>
           Thank you for sharing your CV with the community. CVs are reviewed and published in the CV Showcase
           within 24 hours.
-        </Text>
-        <Group justify="center" mt="sm">
+        </>
+      }
+      actions={
+        <>
           <Button onClick={onAnother}>Upload Another CV</Button>
           <Button component={Link} to="/" variant="default">
             Back to Home
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    />
   );
 }
 
@@ -117,45 +117,41 @@ export function CvUploadPage() {
       {isUploaded ? (
         <Uploaded onAnother={() => setIsUploaded(false)} />
       ) : (
-        <Card p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={send} noValidate>
-            <Stack gap="lg">
-              <CvFormFields form={form} />
-              <FileField
-                label="CV File"
-                required
-                value={file}
-                error={fileError}
-                onChange={(chosen) => {
-                  setFile(chosen);
-                  setFileError(null);
-                }}
-                onReject={setFileError}
-              />
-              {upload.isPending && (
-                <Stack gap={4}>
-                  <Progress value={progress} animated aria-label="Upload progress" />
-                  <Text size="xs" c="dimmed" aria-live="polite">
-                    Uploading your CV... {progress}%
-                  </Text>
-                </Stack>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button component={Link} to="/cv-showcase" variant="default">
-                  Cancel
-                </Button>
-                <BusyButton
-                  type="submit"
-                  isBusy={upload.isPending}
-                  busyLabel="Uploading..."
-                  leftSection={<IconUpload size={16} />}
-                >
-                  Upload CV
-                </BusyButton>
-              </Group>
+        <FormCard onSubmit={send}>
+          <CvFormFields form={form} />
+          <FileField
+            label="CV File"
+            required
+            value={file}
+            error={fileError}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(null);
+            }}
+            onReject={setFileError}
+          />
+          {upload.isPending && (
+            <Stack gap={4}>
+              <Progress value={progress} animated aria-label="Upload progress" />
+              <Text size="xs" c="dimmed" aria-live="polite">
+                Uploading your CV... {progress}%
+              </Text>
             </Stack>
-          </form>
-        </Card>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/cv-showcase" variant="default">
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              isBusy={upload.isPending}
+              busyLabel="Uploading..."
+              leftSection={<IconUpload size={16} />}
+            >
+              Upload CV
+            </BusyButton>
+          </Group>
+        </FormCard>
       )}
     </PageContainer>
   );

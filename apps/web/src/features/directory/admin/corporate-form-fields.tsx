@@ -1,11 +1,14 @@
 import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { FileField } from '../../../components/file-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { LongTextField, SkillsField } from '../../../components/form-fields.tsx';
 
 /** What the corporate form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type CorporateValues = {
@@ -91,6 +94,51 @@ export function discardPortfolio(storageId: string | null | undefined) {
   if (storageId) api.delete(`/files/${storageId}`).catch(() => undefined);
 }
 
+/**
+ * The portfolio a form has chosen and its upload, which comes before the profile is saved. `upload()` answers
+ * the new storageId, undefined when no file was chosen, or null when the upload failed (and said so).
+ */
+export function usePortfolio() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async () => {
+    if (!file) return undefined;
+    setProgress(0);
+    const storageId = await uploadPortfolio(file, setProgress);
+    setProgress(null);
+    return storageId;
+  };
+  return { file, setFile, progress, isUploading: progress !== null, upload };
+}
+
+/** The portfolio's file field and, while it uploads, its progress; `note` ends the field's description. */
+export function PortfolioField({
+  portfolio,
+  label = 'Portfolio',
+  note = '',
+}: {
+  portfolio: ReturnType<typeof usePortfolio>;
+  label?: string;
+  note?: string;
+}) {
+  return (
+    <>
+      <FileField
+        label={label}
+        accept={PORTFOLIO_ACCEPT}
+        maxMegabytes={PORTFOLIO_MAX_MB}
+        value={portfolio.file}
+        onChange={portfolio.setFile}
+        onReject={rejectPortfolio}
+        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${note}`}
+      />
+      {portfolio.progress !== null && (
+        <Progress value={portfolio.progress} animated aria-label="Upload progress" />
+      )}
+    </>
+  );
+}
+
 const selectProps = (data: readonly string[]) => ({
   data: [...data],
   searchable: true,
@@ -138,18 +186,11 @@ export function CorporateFormFields({
           {...form.getInputProps('linkedinUrl')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Skills"
-        description="Separate skills with commas"
-        placeholder="e.g. Consulting, Audit, Training"
-        {...form.getInputProps('skills')}
-      />
-      <Textarea label="Bio" autosize minRows={2} maxRows={6} {...form.getInputProps('bio')} />
-      <Textarea
+      <SkillsField example="Consulting, Audit, Training" {...form.getInputProps('skills')} />
+      <LongTextField label="Bio" lines={[2, 6]} {...form.getInputProps('bio')} />
+      <LongTextField
         label="How can you support the community?"
-        autosize
-        minRows={2}
-        maxRows={6}
+        lines={[2, 6]}
         {...form.getInputProps('howCanYouSupport')}
       />
     </Stack>

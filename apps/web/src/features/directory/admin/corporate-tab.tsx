@@ -1,14 +1,12 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Badge, Grid, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconFileDescription, IconTrash } from '@tabler/icons-react';
+import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { FileField } from '../../../components/file-field.tsx';
-import { ListSearch } from '../../../components/list-search.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -25,11 +23,9 @@ import {
   type CorporateValues,
   discardPortfolio,
   emptyCorporate,
-  PORTFOLIO_ACCEPT,
-  PORTFOLIO_MAX_MB,
-  rejectPortfolio,
+  PortfolioField,
   toCorporatePayload,
-  uploadPortfolio,
+  usePortfolio,
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
@@ -38,28 +34,23 @@ import { totalLabel } from '../../../lib/list-total.ts';
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
   const create = useCreateCorporateProfile();
-  const [portfolio, setPortfolio] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const portfolio = usePortfolio();
   const form = useForm<CorporateValues>({
     initialValues: emptyCorporate,
     validate: fieldErrors(createCorporateProfileSchema),
   });
 
   const submit = form.onSubmit(async (values) => {
-    let portfolioStorageId: string | null = null;
-    if (portfolio) {
-      setProgress(0);
-      portfolioStorageId = await uploadPortfolio(portfolio, setProgress);
-      setProgress(null);
-      if (!portfolioStorageId) return;
-    }
+    const uploaded = await portfolio.upload();
+    if (uploaded === null) return;
+    const portfolioStorageId = uploaded ?? null;
     await runWithFeedback({
       run: () => create.mutateAsync({ ...toCorporatePayload(values), portfolioStorageId }),
       success: 'Corporate profile created successfully!',
       failure: 'Failed to create corporate profile',
       onDone: () => {
         form.reset();
-        setPortfolio(null);
+        portfolio.setFile(null);
       },
       onError: (error) => {
         discardPortfolio(portfolioStorageId);
@@ -68,7 +59,7 @@ function CreateCorporateForm() {
     });
   });
 
-  const isBusy = create.isPending || progress !== null;
+  const isBusy = create.isPending || portfolio.isUploading;
 
   return (
     <CreateFormCard
@@ -76,21 +67,12 @@ function CreateCorporateForm() {
       title="Create Corporate Profile"
       intro="Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit it."
       submitLabel="Create Profile"
-      busyLabel={progress !== null ? 'Uploading...' : 'Creating...'}
+      busyLabel={portfolio.isUploading ? 'Uploading...' : 'Creating...'}
       isBusy={isBusy}
       onSubmit={submit}
     >
       <CorporateFormFields form={form} isCreating />
-      <FileField
-        label="Portfolio"
-        accept={PORTFOLIO_ACCEPT}
-        maxMegabytes={PORTFOLIO_MAX_MB}
-        value={portfolio}
-        onChange={setPortfolio}
-        onReject={rejectPortfolio}
-        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB`}
-      />
-      {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+      <PortfolioField portfolio={portfolio} />
     </CreateFormCard>
   );
 }
@@ -115,133 +97,105 @@ function CorporateRow({
     });
 
   const deleteProfile = () =>
-    confirmThenRun(
-      {
-        title: 'Delete corporate profile',
-        message: `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(profile.id),
-        success: 'Corporate profile deleted successfully!',
-        failure: 'Failed to delete corporate profile',
-      },
+    confirmDelete(
+      'corporate profile',
+      `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
+      () => remove.mutateAsync(profile.id),
     );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={profile.name}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
-              {profile.name}
-            </Text>
-            {!profile.isVisible && (
-              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                Hidden
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {[profile.company, profile.title].filter(Boolean).join(' · ')}
-          </Text>
-          <Group gap={6}>
-            {profile.contact && (
-              <Text size="xs" c="dimmed" truncate>
-                {profile.contact}
-              </Text>
-            )}
-            {profile.industry && (
-              <Badge variant="outline" size="sm" tt="none" fw={500}>
-                {profile.industry}
-              </Badge>
-            )}
-            {profile.fileName && (
-              <Badge
-                variant="light"
-                size="sm"
-                tt="none"
-                fw={500}
-                leftSection={<IconFileDescription size={12} />}
-              >
-                Portfolio
-              </Badge>
-            )}
-          </Group>
-        </Stack>
+    <AdminRow
+      name={profile.name}
+      actions={
+        <Switch
+          label="Visible"
+          aria-label={`Visible in directory: ${profile.name}`}
+          checked={profile.isVisible}
+          disabled={setVisibility.isPending}
+          onChange={(event) => void toggle(event.currentTarget.checked)}
+        />
+      }
+      onEdit={() => onEdit(profile)}
+      onDelete={deleteProfile}
+      isBusy={remove.isPending}
+    >
+      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
-          <Switch
-            label="Visible"
-            aria-label={`Visible in directory: ${profile.name}`}
-            checked={profile.isVisible}
-            disabled={setVisibility.isPending}
-            onChange={(event) => void toggle(event.currentTarget.checked)}
-          />
-          <RowAction label="Edit" name={profile.name} icon={IconEdit} onClick={() => onEdit(profile)} />
-          <RowAction
-            label="Delete"
-            name={profile.name}
-            icon={IconTrash}
-            color="red"
-            isDisabled={remove.isPending}
-            onClick={() => void deleteProfile()}
-          />
+          <Text fw={600} truncate>
+            {profile.name}
+          </Text>
+          {!profile.isVisible && (
+            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+              Hidden
+            </Badge>
+          )}
         </Group>
-      </Group>
-    </Paper>
+        <Text size="sm" c="dimmed" truncate>
+          {[profile.company, profile.title].filter(Boolean).join(' · ')}
+        </Text>
+        <Group gap={6}>
+          {profile.contact && (
+            <Text size="xs" c="dimmed" truncate>
+              {profile.contact}
+            </Text>
+          )}
+          {profile.industry && (
+            <Badge variant="outline" size="sm" tt="none" fw={500}>
+              {profile.industry}
+            </Badge>
+          )}
+          {profile.fileName && (
+            <Badge
+              variant="light"
+              size="sm"
+              tt="none"
+              fw={500}
+              leftSection={<IconFileDescription size={12} />}
+            >
+              Portfolio
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </AdminRow>
   );
 }
 
 /** Corporate: a create form and the manage list, with edit, a visibility toggle and delete. */
 export function CorporateTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const [editing, setEditing] = useState<AdminProfile | null>(null);
   const list = useAdminProfiles('corporate', paging.debouncedSearch, paging.page);
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <CreateCorporateForm />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Stack gap="md">
-            <ListHeading
-              title={`Corporate Profiles (${totalLabel(list.data)})`}
-              description="Hidden profiles stay here but are not shown in the directory."
-            />
-            <ListSearch
-              label="Search corporate profiles"
-              placeholder="Name, title, company or skills"
-              paging={paging}
-            />
-            <PagedList
-              query={list}
-              paging={paging}
-              pageSize={ADMIN_PROFILES_PAGE_SIZE}
-              what="corporate profiles"
-              pagesLabel="Corporate profile pages"
-              skeleton={<TableSkeleton rows={4} />}
-              empty={
-                paging.isFiltering
-                  ? { title: 'No matching corporate profiles', text: 'Try another search.' }
-                  : {
-                      title: 'No corporate profiles yet',
-                      text: 'Create the first corporate partner with the form.',
-                    }
-              }
-            >
-              {(profiles) => (
-                <RowList maxHeight={384}>
-                  {profiles.map((profile) => (
-                    <CorporateRow key={profile.id} profile={profile} onEdit={setEditing} />
-                  ))}
-                </RowList>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <CreateAndList form={<CreateCorporateForm />} formSpan={6}>
+        <ListHeading
+          title={`Corporate Profiles (${totalLabel(list.data)})`}
+          description="Hidden profiles stay here but are not shown in the directory."
+        />
+        <PagedList
+          search={{ label: 'Search corporate profiles', placeholder: 'Name, title, company or skills' }}
+          query={list}
+          paging={paging}
+          what="corporate profiles"
+          pagesLabel="Corporate profile pages"
+          skeleton={<TableSkeleton rows={4} />}
+          empty={{
+            title: 'No corporate profiles yet',
+            text: 'Create the first corporate partner with the form.',
+          }}
+          emptyMatching={{ title: 'No matching corporate profiles', text: 'Try another search.' }}
+        >
+          {(profiles) => (
+            <RowList maxHeight={384}>
+              {profiles.map((profile) => (
+                <CorporateRow key={profile.id} profile={profile} onEdit={setEditing} />
+              ))}
+            </RowList>
+          )}
+        </PagedList>
+      </CreateAndList>
       <EditCorporateDialog profile={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,10 +1,8 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
 import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
-import { ListSearch } from '../../../components/list-search.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { confirmDelete } from '../../../components/confirm.ts';
+import { DeleteRowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
@@ -12,22 +10,15 @@ import { totalLabel } from '../../../lib/list-total.ts';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const list = useAdminProfiles('professional', paging.debouncedSearch, paging.page);
   const remove = useDeleteProfile();
 
   const deleteProfile = (profile: AdminProfile) =>
-    confirmThenRun(
-      {
-        title: 'Delete profile',
-        message: `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(profile.id),
-        success: 'Profile deleted successfully!',
-        failure: 'Failed to delete profile',
-      },
+    confirmDelete(
+      'profile',
+      `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
+      () => remove.mutateAsync(profile.id),
     );
 
   return (
@@ -36,21 +27,17 @@ export function DirectoryTab() {
         title={`Professional Directory (${totalLabel(list.data)})`}
         description="Residents who joined the professional community from the Join Community page."
       />
-      <ListSearch label="Search profiles" placeholder="Name, title, company or skills" paging={paging} />
       <PagedList
+        search={{ label: 'Search profiles', placeholder: 'Name, title, company or skills' }}
         query={list}
         paging={paging}
-        pageSize={ADMIN_PROFILES_PAGE_SIZE}
         what="the directory"
         pagesLabel="Directory pages"
-        empty={
-          paging.isFiltering
-            ? { title: 'No matching profiles', text: 'Try another search.' }
-            : {
-                title: 'No professional profiles yet',
-                text: 'Profiles appear here when residents join the professional community.',
-              }
-        }
+        empty={{
+          title: 'No professional profiles yet',
+          text: 'Profiles appear here when residents join the professional community.',
+        }}
+        emptyMatching={{ title: 'No matching profiles', text: 'Try another search.' }}
       >
         {(profiles) => (
           <ScrollArea.Autosize mah={384} type="auto">
@@ -79,11 +66,8 @@ export function DirectoryTab() {
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <RowAction
-                      label="Delete"
+                    <DeleteRowAction
                       name={profile.name}
-                      icon={IconTrash}
-                      color="red"
                       isDisabled={remove.isPending}
                       onClick={() => void deleteProfile(profile)}
                     />

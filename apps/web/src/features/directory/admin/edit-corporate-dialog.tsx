@@ -1,10 +1,9 @@
 import { type AdminProfile, updateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Button, Group, Modal, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
-import { FileField } from '../../../components/file-field.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -15,13 +14,11 @@ import {
   corporateToForm,
   discardPortfolio,
   emptyCorporate,
-  PORTFOLIO_ACCEPT,
-  PORTFOLIO_MAX_MB,
-  rejectPortfolio,
+  PortfolioField,
   toCorporatePayload,
-  uploadPortfolio,
+  usePortfolio,
 } from './corporate-form-fields.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 type StoredFile = { id: string; name: string } | null;
 const storedFileOf = (profile: AdminProfile | null): StoredFile =>
@@ -36,9 +33,8 @@ export function EditCorporateDialog({
   onClose: () => void;
 }) {
   const update = useUpdateProfile();
-  const [portfolio, setPortfolio] = useState<File | null>(null);
+  const portfolio = usePortfolio();
   const [stored, setStored] = useState<StoredFile>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<CorporateValues>({
     initialValues: emptyCorporate,
     validate: fieldErrors(updateProfileSchema),
@@ -49,9 +45,8 @@ export function EditCorporateDialog({
     form.setValues(corporateToForm(profile));
     form.resetDirty(corporateToForm(profile));
     form.clearErrors();
-    setPortfolio(null);
+    portfolio.setFile(null);
     setStored(storedFileOf(profile));
-    setProgress(null);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [profile?.id]);
 
@@ -86,14 +81,9 @@ export function EditCorporateDialog({
 
   const save = form.onSubmit(async (values) => {
     if (!profile) return;
-    let portfolioStorageId: string | undefined;
-    if (portfolio) {
-      setProgress(0);
-      const uploaded = await uploadPortfolio(portfolio, setProgress);
-      setProgress(null);
-      if (!uploaded) return;
-      portfolioStorageId = uploaded;
-    }
+    const uploaded = await portfolio.upload();
+    if (uploaded === null) return;
+    const portfolioStorageId = uploaded;
     update.mutate(
       { id: profile.id, changes: { ...toCorporatePayload(values), portfolioStorageId } },
       {
@@ -114,77 +104,71 @@ export function EditCorporateDialog({
     );
   });
 
-  const isBusy = update.isPending || progress !== null;
+  const isBusy = update.isPending || portfolio.isUploading;
 
   return (
-    <Modal opened={profile !== null} onClose={onClose} size="xl" title="Edit Corporate Profile">
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          <CorporateFormFields form={form} isCreating={false} />
-          {stored && (
-            <Paper withBorder p="sm" radius="md">
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <ThemeIcon variant="light" size={36} radius="md">
-                    <IconFileDescription size={20} />
-                  </ThemeIcon>
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="xs" c="dimmed">
-                      Current portfolio
-                    </Text>
-                    <Text size="sm" fw={500} truncate>
-                      {stored.name}
-                    </Text>
-                  </div>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    leftSection={<IconDownload size={14} />}
-                    onClick={() =>
-                      downloadFile(`/files/${stored.id}`).catch(() =>
-                        showToast({
-                          title: 'Error',
-                          message: 'Portfolio file is not available',
-                          isDestructive: true,
-                        }),
-                      )
-                    }
-                  >
-                    Download
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} />}
-                    disabled={isBusy}
-                    onClick={removePortfolio}
-                  >
-                    Remove portfolio
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          )}
-          <FileField
-            label={stored ? 'Replace portfolio' : 'Portfolio'}
-            accept={PORTFOLIO_ACCEPT}
-            maxMegabytes={PORTFOLIO_MAX_MB}
-            value={portfolio}
-            onChange={setPortfolio}
-            onReject={rejectPortfolio}
-            description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${stored ? ' · the current file is deleted' : ''}`}
-          />
-          {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <FormActions
-            busyLabel={progress !== null ? 'Uploading...' : 'Saving...'}
-            isBusy={isBusy}
-            onCancel={onClose}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={profile !== null}
+      onClose={onClose}
+      size="xl"
+      title="Edit Corporate Profile"
+      onSubmit={save}
+      gap="md"
+      actions={{ busyLabel: portfolio.isUploading ? 'Uploading...' : 'Saving...', isBusy: isBusy }}
+    >
+      <CorporateFormFields form={form} isCreating={false} />
+      {stored && (
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <ThemeIcon variant="light" size={36} radius="md">
+                <IconFileDescription size={20} />
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed">
+                  Current portfolio
+                </Text>
+                <Text size="sm" fw={500} truncate>
+                  {stored.name}
+                </Text>
+              </div>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() =>
+                  downloadFile(`/files/${stored.id}`).catch(() =>
+                    showToast({
+                      title: 'Error',
+                      message: 'Portfolio file is not available',
+                      isDestructive: true,
+                    }),
+                  )
+                }
+              >
+                Download
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                disabled={isBusy}
+                onClick={removePortfolio}
+              >
+                Remove portfolio
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+      <PortfolioField
+        portfolio={portfolio}
+        label={stored ? 'Replace portfolio' : 'Portfolio'}
+        note={stored ? ' · the current file is deleted' : ''}
+      />
+    </FormDialog>
   );
 }

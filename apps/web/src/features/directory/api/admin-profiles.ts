@@ -5,56 +5,44 @@ import type {
   ProfileKind,
   UpdateProfileInput,
 } from '@hub/contract/directory/profile.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
-import { useRefreshProfiles } from './profiles.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { PROFILE_QUERIES } from './profiles.ts';
 import { profileKeys } from './profile-keys.ts';
 
 export const ADMIN_PROFILES_PAGE_SIZE = 20;
 
 export const adminProfilesQuery = (kind: ProfileKind, search: string, page: number) =>
-  queryOptions({
-    queryKey: [...profileKeys.admin, { kind, search, page }],
-    queryFn: () =>
-      api.get<AdminProfileList>(
-        `/admin/profiles${toQuery({ kind, search, page, pageSize: ADMIN_PROFILES_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<AdminProfileList>(profileKeys.admin, '/admin/profiles', {
+    kind,
+    search,
+    page,
+    pageSize: ADMIN_PROFILES_PAGE_SIZE,
   });
 export const useAdminProfiles = (kind: ProfileKind, search: string, page: number) =>
   useQuery(adminProfilesQuery(kind, search, page));
 
-export function useCreateCorporateProfile() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: (input: CreateCorporateProfileInput) => api.post<AdminProfile>('/admin/profiles', input),
-    onSuccess: refresh,
-  });
-}
+export const useCreateCorporateProfile = () =>
+  useChange(
+    (input: CreateCorporateProfileInput) => api.post<AdminProfile>('/admin/profiles', input),
+    PROFILE_QUERIES,
+  );
 
 /** portfolioStorageId: left out keeps the file, null removes it, a new id replaces it. */
-export function useUpdateProfile() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateProfileInput }) =>
+export const useUpdateProfile = () =>
+  useChange(
+    ({ id, changes }: { id: string; changes: UpdateProfileInput }) =>
       api.put<AdminProfile>(`/admin/profiles/${id}`, changes),
-    onSuccess: refresh,
-  });
-}
+    PROFILE_QUERIES,
+  );
 
-export function useSetProfileVisibility() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: ({ id, isVisible }: { id: string; isVisible: boolean }) =>
+export const useSetProfileVisibility = () =>
+  useChange(
+    ({ id, isVisible }: { id: string; isVisible: boolean }) =>
       api.patch<AdminProfile>(`/admin/profiles/${id}/visibility`, { isVisible }),
-    onSuccess: refresh,
-  });
-}
+    PROFILE_QUERIES,
+  );
 
-export function useDeleteProfile() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/profiles/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteProfile = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/admin/profiles/${id}`), PROFILE_QUERIES);

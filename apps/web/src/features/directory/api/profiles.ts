@@ -5,8 +5,9 @@ import type {
   ProfileKind,
   ProfileList,
 } from '@hub/contract/directory/profile.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/queries.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 import { profileKeys } from './profile-keys.ts';
@@ -35,15 +36,7 @@ export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters)
 export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
 
 /** After any change: the directory, the dashboard's lists and the statistics. */
-export function useRefreshProfiles() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [profileKeys.listed, profileKeys.admin, communityStatsKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+export const PROFILE_QUERIES = [profileKeys.listed, profileKeys.admin, communityStatsKey];
 
 /** Join community: one multipart request with the fields and the optional CV, so nothing half-saved remains. */
 export function joinCommunity(
@@ -60,29 +53,19 @@ export function joinCommunity(
   return uploadForm<Profile>('/profiles', form, onProgress);
 }
 
-export function useJoinCommunity(onProgress: (percent: number) => void) {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: ({ input, cv }: { input: JoinCommunityInput; cv: File | null }) =>
-      joinCommunity(input, cv, onProgress),
-    onSuccess: refresh,
-  });
-}
+export const useJoinCommunity = (onProgress: (percent: number) => void) =>
+  useChange(
+    ({ input, cv }: { input: JoinCommunityInput; cv: File | null }) => joinCommunity(input, cv, onProgress),
+    PROFILE_QUERIES,
+  );
 
 /** The owner's edit; the server answers 404 for a profile that is not theirs. */
-export function useUpdateOwnProfile() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: OwnerProfileUpdateInput }) =>
+export const useUpdateOwnProfile = () =>
+  useChange(
+    ({ id, changes }: { id: string; changes: OwnerProfileUpdateInput }) =>
       api.put<Profile>(`/profiles/${id}`, changes),
-    onSuccess: refresh,
-  });
-}
+    PROFILE_QUERIES,
+  );
 
-export function useDeleteOwnProfile() {
-  const refresh = useRefreshProfiles();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/profiles/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteOwnProfile = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/profiles/${id}`), PROFILE_QUERIES);

@@ -4,7 +4,7 @@ import {
   type Profile,
 } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
@@ -12,6 +12,7 @@ import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
 
 type Values = {
   contact: string;
@@ -115,10 +116,10 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
               />
             )}
           </SimpleGrid>
-          <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('contact')} />
+          <LongTextField label="Bio" {...form.getInputProps('bio')} />
+          <EmailField label="Email" {...form.getInputProps('contact')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <PhoneField label="Phone" {...form.getInputProps('phone')} />
             <ContactPrivacyFields form={form} />
             <TextInput
               label="LinkedIn URL"

@@ -1,10 +1,11 @@
 import type { Profile, ProfileKind } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Button, Group, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { PersonCardSkeleton } from '../../../components/person-card.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -14,7 +15,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { DIRECTORY_PAGE_SIZE, useDeleteOwnProfile, useDirectory } from '../api/profiles.ts';
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
-import { ProfileCard, ProfileCardSkeleton } from '../components/profile-card.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileDetailsDialog } from '../components/profile-details-dialog.tsx';
 
 const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
@@ -25,7 +26,7 @@ const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
 /** /directory: professionals and corporate partners, searched and filtered by the server. */
 export function DirectoryPage() {
   const [kind, setKind] = useState<ProfileKind>('professional');
-  const paging = usePagedList({ searchDelay: 300 });
+  const paging = usePagedList({ pageSize: DIRECTORY_PAGE_SIZE, searchDelay: 300 });
   // Each tab keeps its own filter: the area of expertise, or the industry.
   const [filters, setFilters] = useState<Record<ProfileKind, string>>({
     professional: 'all',
@@ -85,12 +86,13 @@ export function DirectoryPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={DIRECTORY_PAGE_SIZE}
         what="the directory"
         pagesLabel="Directory pages"
         isPageList
         retryLabel="Try again"
-        skeleton={<CardGridSkeleton label="Loading profiles" card={<ProfileCardSkeleton />} />}
+        skeleton={
+          <CardGridSkeleton label="Loading profiles" card={<PersonCardSkeleton detailsLine="text" />} />
+        }
         empty={
           kind === 'professional' ? (
             <Stack align="center" gap={0}>
@@ -124,11 +126,7 @@ export function DirectoryPage() {
         }
       >
         {(profiles) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CardGrid style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {profiles.map((profile) => (
               <ProfileCard
                 key={profile.id}
@@ -138,7 +136,7 @@ export function DirectoryPage() {
                 onDelete={deleteProfile}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedList>
     </>
@@ -149,11 +147,7 @@ export function DirectoryPage() {
       <PageHeader
         title="Directory"
         description="Find professionals and corporate partners in the community, and offer your own expertise."
-        actions={
-          <Button component={Link} to="/join-community" leftSection={<IconUserPlus size={18} />}>
-            Join Professional Community
-          </Button>
-        }
+        action={{ label: 'Join Professional Community', icon: IconUserPlus, to: '/join-community' }}
       />
 
       <Tabs

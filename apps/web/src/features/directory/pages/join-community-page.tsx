@@ -1,20 +1,7 @@
 import { type JoinCommunityInput, joinCommunitySchema } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import {
-  Button,
-  Card,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Progress, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileField } from '../../../components/file-field.tsx';
@@ -26,7 +13,8 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useJoinCommunity } from '../api/profiles.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { EmailField, LongTextField, PhoneField, SkillsField } from '../../../components/form-fields.tsx';
+import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
 type Values = {
@@ -48,21 +36,20 @@ const FAILED = 'Failed to create profile. Please try again.';
 
 function Joined({ name }: { name: string }) {
   return (
-    <Card p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconCircleCheck size={36} />
-        </ThemeIcon>
-        <Title order={2}>You're in the directory</Title>
-        <Text c="dimmed" maw={480}>
+    <SubmittedCard
+      title="You're in the directory"
+      text={
+        <>
           Thank you, {name}. Your professional profile has been created and is now listed in the directory,
           where neighbours can find you and get in touch.
-        </Text>
-        <Button component={Link} to="/directory" mt="sm">
+        </>
+      }
+      actions={
+        <Button component={Link} to="/directory">
           Go to Directory
         </Button>
-      </Stack>
-    </Card>
+      }
+    />
   );
 }
 
@@ -133,80 +120,69 @@ export function JoinCommunityPage() {
       {joinedName ? (
         <Joined name={joinedName} />
       ) : (
-        <Card p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={send} noValidate>
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  description="The e-mail you signed in with"
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label="Professional Title"
-                  required
-                  placeholder="e.g. Product Designer"
-                  {...form.getInputProps('title')}
-                />
-                <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
-                <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-                <ContactPrivacyFields form={form} />
-                <Select
-                  label="Area of Expertise"
-                  required
-                  data={[...INDUSTRIES]}
-                  searchable
-                  nothingFoundMessage="No option found."
-                  placeholder="Select..."
-                  {...form.getInputProps('industry')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label="Skills"
-                description="Separate skills with commas"
-                placeholder="e.g. Figma, User Research, Prototyping"
-                {...form.getInputProps('skills')}
-              />
-              <TextInput
-                label="LinkedIn URL"
-                type="url"
-                placeholder="https://linkedin.com/in/..."
-                {...form.getInputProps('linkedinUrl')}
-              />
-              <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
-              <Textarea
-                label="How can you support the community?"
-                autosize
-                minRows={3}
-                maxRows={8}
-                placeholder="e.g. Mentoring, portfolio reviews, talks at the clubhouse"
-                {...form.getInputProps('howCanYouSupport')}
-              />
-              <FileField
-                label="CV"
-                description="Optional · .pdf, .doc, .docx · up to 10MB"
-                value={cv}
-                error={cvError}
-                onChange={(file) => {
-                  setCv(file);
-                  setCvError(null);
-                }}
-                onReject={setCvError}
-              />
-              {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
-              <FormActions
-                submitLabel="Join Community"
-                busyLabel="Submitting..."
-                isBusy={join.isPending}
-                cancelTo="/directory"
-              />
-            </Stack>
-          </form>
-        </Card>
+        <FormCard
+          onSubmit={send}
+          gap="md"
+          actions={{
+            submitLabel: 'Join Community',
+            busyLabel: 'Submitting...',
+            isBusy: join.isPending,
+            cancelTo: '/directory',
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
+            <EmailField
+              label="Email"
+              required
+              description="The e-mail you signed in with"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Professional Title"
+              required
+              placeholder="e.g. Product Designer"
+              {...form.getInputProps('title')}
+            />
+            <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
+            <PhoneField label="Phone" {...form.getInputProps('phone')} />
+            <ContactPrivacyFields form={form} />
+            <Select
+              label="Area of Expertise"
+              required
+              data={[...INDUSTRIES]}
+              searchable
+              nothingFoundMessage="No option found."
+              placeholder="Select..."
+              {...form.getInputProps('industry')}
+            />
+          </SimpleGrid>
+          <SkillsField example="Figma, User Research, Prototyping" {...form.getInputProps('skills')} />
+          <TextInput
+            label="LinkedIn URL"
+            type="url"
+            placeholder="https://linkedin.com/in/..."
+            {...form.getInputProps('linkedinUrl')}
+          />
+          <LongTextField label="Bio" {...form.getInputProps('bio')} />
+          <LongTextField
+            label="How can you support the community?"
+            placeholder="e.g. Mentoring, portfolio reviews, talks at the clubhouse"
+            {...form.getInputProps('howCanYouSupport')}
+          />
+          <FileField
+            label="CV"
+            description="Optional · .pdf, .doc, .docx · up to 10MB"
+            value={cv}
+            error={cvError}
+            onChange={(file) => {
+              setCv(file);
+              setCvError(null);
+            }}
+            onReject={setCvError}
+          />
+          {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
+        </FormCard>
       )}
     </PageContainer>
   );

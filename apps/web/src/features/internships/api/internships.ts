@@ -5,8 +5,9 @@ import type {
   PublicInternshipList,
   SubmittedInternship,
 } from '@hub/contract/internships/internship.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
@@ -18,14 +19,10 @@ export const internshipsKey = internshipKeys.listed;
 export type InternshipFilters = { search: string; sector: string; page: number };
 
 /** /internships: approved internships, searched and filtered by the server. */
-export const internshipsQuery = ({ search, sector, page }: InternshipFilters) =>
-  queryOptions({
-    queryKey: [...internshipsKey, 'list', { search, sector, page }],
-    queryFn: () =>
-      api.get<PublicInternshipList>(
-        `/internships${toQuery({ search, sector: sector === 'all' ? undefined : sector, page, pageSize: INTERNSHIPS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
+export const internshipsQuery = (filters: InternshipFilters) =>
+  pageQuery<PublicInternshipList>([...internshipsKey, 'list'], '/internships', {
+    ...filters,
+    pageSize: INTERNSHIPS_PAGE_SIZE,
   });
 export const useInternships = (filters: InternshipFilters) => useQuery(internshipsQuery(filters));
 

@@ -1,17 +1,6 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { DetailSection, DetailSkills, DetailText, DetailValue } from '../../../components/detail-parts.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminInternship } from '../api/get-admin-internship.ts';
 import { paidLabel, splitSkills } from './internship-format.ts';
@@ -21,30 +10,6 @@ type Props = {
   onClose: () => void;
   onApply?: (internship: PublicInternship) => void;
 };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Title order={3} fz="sm" fw={700}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * An internship's details. Contact e-mail and phone show only for administrators, read from the admin API;
@@ -81,39 +46,31 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
             </Badge>
           </Group>
 
-          <Section title="Description">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {internship.description}
-            </Text>
-          </Section>
+          <DetailSection title="Description" isHeading>
+            <DetailText whiteSpace="pre-wrap">{internship.description}</DetailText>
+          </DetailSection>
           {internship.requirements && (
-            <Section title="Requirements">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {internship.requirements}
-              </Text>
-            </Section>
+            <DetailSection title="Requirements" isHeading>
+              <DetailText whiteSpace="pre-wrap">{internship.requirements}</DetailText>
+            </DetailSection>
           )}
           {skills.length > 0 && (
-            <Section title="Skills">
-              <Group gap={6}>
-                {skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="gray" radius="sm" tt="none">
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
-            </Section>
+            <DetailSection title="Skills" isHeading>
+              <DetailSkills skills={skills} color="gray" />
+            </DetailSection>
           )}
 
           <Divider />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <Detail label="Duration">{internship.duration}</Detail>
-            <Detail label="Industry">{internship.department ?? 'Not specified'}</Detail>
-            <Detail label="Location">{internship.location ?? 'Not specified'}</Detail>
-            <Detail label="Positions">{internship.positions}</Detail>
-            <Detail label="Compensation">{paidLabel(internship)}</Detail>
-            <Detail label="Start Date">{internship.startDate ?? 'Not specified'}</Detail>
-            <Detail label="Application Deadline">{internship.applicationDeadline ?? 'Not specified'}</Detail>
+            <DetailValue label="Duration">{internship.duration}</DetailValue>
+            <DetailValue label="Industry">{internship.department ?? 'Not specified'}</DetailValue>
+            <DetailValue label="Location">{internship.location ?? 'Not specified'}</DetailValue>
+            <DetailValue label="Positions">{internship.positions}</DetailValue>
+            <DetailValue label="Compensation">{paidLabel(internship)}</DetailValue>
+            <DetailValue label="Start Date">{internship.startDate ?? 'Not specified'}</DetailValue>
+            <DetailValue label="Application Deadline">
+              {internship.applicationDeadline ?? 'Not specified'}
+            </DetailValue>
           </SimpleGrid>
 
           {isAdmin && (
@@ -131,10 +88,10 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
                   </Text>
                 ) : (
                   <>
-                    <Detail label="Contact Email (Admin Only)">{contact.data.contactEmail}</Detail>
-                    <Detail label="Contact Phone (Admin Only)">
+                    <DetailValue label="Contact Email (Admin Only)">{contact.data.contactEmail}</DetailValue>
+                    <DetailValue label="Contact Phone (Admin Only)">
                       {contact.data.contactPhone ?? 'Not provided'}
-                    </Detail>
+                    </DetailValue>
                   </>
                 )}
               </SimpleGrid>

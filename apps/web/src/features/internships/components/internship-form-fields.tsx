@@ -5,10 +5,10 @@ import {
   internshipFieldsSchema,
   internshipInputSchema,
 } from '@hub/contract/internships/internship.schema';
-import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import type { CSSProperties } from 'react';
 import { fieldErrors } from '../../../lib/form.ts';
+import { FULL_WIDTH, LongTextField, SkillsField } from '../../../components/form-fields.tsx';
 
 /** What the form holds: strings as typed, null for an unchosen select, the positions as NumberInput gives them. */
 export type InternshipFormValues = {
@@ -63,8 +63,6 @@ export function useInternshipForm(internship?: AdminInternship | null) {
 export const toInternshipInput = (values: InternshipFormValues): InternshipInput =>
   internshipInputSchema.parse(values);
 
-const fullWidth: CSSProperties = { gridColumn: '1 / -1' };
-
 export function InternshipFormFields({ form }: { form: InternshipForm }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -90,30 +88,15 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
         data={INTERNSHIP_SECTORS}
         {...form.getInputProps('department')}
       />
-      <Textarea
+      <LongTextField
         label="Description"
         required
-        autosize
-        minRows={4}
-        maxRows={12}
-        style={fullWidth}
+        isWide
+        lines={[4, 12]}
         {...form.getInputProps('description')}
       />
-      <Textarea
-        label="Requirements"
-        autosize
-        minRows={2}
-        maxRows={8}
-        style={fullWidth}
-        {...form.getInputProps('requirements')}
-      />
-      <TextInput
-        label="Skills"
-        description="Separate skills with commas"
-        placeholder="e.g. Excel, SQL, Presentation"
-        style={fullWidth}
-        {...form.getInputProps('skills')}
-      />
+      <LongTextField label="Requirements" isWide lines={[2, 8]} {...form.getInputProps('requirements')} />
+      <SkillsField example="Excel, SQL, Presentation" isWide {...form.getInputProps('skills')} />
       <Select
         label="Duration"
         placeholder="Select duration"
@@ -142,7 +125,7 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
         <TextInput
           label="Stipend"
           placeholder="e.g. EGP 5,000 a month"
-          style={fullWidth}
+          style={FULL_WIDTH}
           {...form.getInputProps('stipend')}
         />
       )}

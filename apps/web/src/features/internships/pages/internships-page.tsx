@@ -1,10 +1,9 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSeedling } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { ListSearch } from '../../../components/list-search.tsx';
+import { ListSearchBar } from '../../../components/list-search.tsx';
 import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -23,6 +22,7 @@ import { InternshipCard } from '../components/internship-card.tsx';
 import { InternshipDetailsModal } from '../components/internship-details-modal.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
 import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
+import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /**
  * /internships and /internships/:internshipId: approved internships as cards. The second form opens the
@@ -31,7 +31,7 @@ import { CorrectedSearchNote } from '../../../components/corrected-search-note.t
 export function InternshipsPage() {
   const { internshipId } = useParams();
   const navigate = useNavigate();
-  const paging = usePagedList<string>();
+  const paging = usePagedList<string>({ pageSize: INTERNSHIPS_PAGE_SIZE });
   const [details, setDetails] = useState<PublicInternship | null>(null);
 
   const list = useInternships({ search: paging.debouncedSearch, sector: paging.filter, page: paging.page });
@@ -67,32 +67,14 @@ export function InternshipsPage() {
       <PageHeader
         title="Internships"
         description="Hands-on internships offered by residents and local businesses, reviewed by the committee."
-        actions={
-          <Button component={Link} to="/submit-internship" leftSection={<IconPlus size={18} />}>
-            Submit Internship
-          </Button>
-        }
+        action={{ label: 'Submit Internship', icon: IconPlus, to: '/submit-internship' }}
       />
 
-      <Group align="flex-end" gap="md" mb="lg" wrap="wrap">
-        <ListSearch
-          label="Search internships"
-          placeholder="Title, company or description"
-          paging={paging}
-          style={{ flex: '1 1 280px' }}
-        />
-        <Select
-          label="Sector"
-          data={sectorOptions}
-          value={paging.filter}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage="No option found."
-          onChange={(value) => paging.setFilter(value ?? 'all')}
-          style={{ flex: '1 1 220px' }}
-          maw={{ sm: 300 }}
-        />
-      </Group>
+      <ListSearchBar
+        search={{ label: 'Search internships', placeholder: 'Title, company or description' }}
+        filter={{ label: 'Sector', data: sectorOptions, maxWidth: 300 }}
+        paging={paging}
+      />
 
       <NewListingsNotice
         kind="internships"
@@ -103,7 +85,6 @@ export function InternshipsPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={INTERNSHIPS_PAGE_SIZE}
         what="internships"
         pagesLabel="Internship pages"
         isPageList
@@ -111,27 +92,21 @@ export function InternshipsPage() {
         empty={{
           icon: <IconSeedling size={28} />,
           title: 'No internships found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or filter criteria.'
-            : 'Be the first to submit an internship opportunity!',
+          text: 'Be the first to submit an internship opportunity!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
       >
         {(internships) => (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {totalLabel(list.data)} {total === 1 ? 'internship' : 'internships'} found
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {internships.map((internship) => (
-                <InternshipCard
-                  key={internship.id}
-                  internship={internship}
-                  onApply={(chosen) => navigate(`/internships/${chosen.id}`)}
-                  onDetails={setDetails}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'internship' : 'internships'} found`}>
+            {internships.map((internship) => (
+              <InternshipCard
+                key={internship.id}
+                internship={internship}
+                onApply={(chosen) => navigate(`/internships/${chosen.id}`)}
+                onDetails={setDetails}
+              />
+            ))}
+          </CardGrid>
         )}
       </PagedList>
 

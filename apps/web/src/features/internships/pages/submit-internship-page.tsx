@@ -1,5 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -12,32 +11,31 @@ import {
   useInternshipForm,
 } from '../components/internship-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 
 function Submitted({ onAnother }: { onAnother: () => void }) {
   return (
-    <Card p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconCircleCheck size={36} />
-        </ThemeIcon>
-        {/* Worded apart from the success toast ('Internship Submitted'), so no text shows twice at once; the link
-            is not named after the navigation's 'Internships' either. */}
-        <Title order={2}>Thank you!</Title>
-        <Text c="dimmed" maw={480}>
+    // Worded apart from the success toast ('Internship Submitted'), so no text shows twice at once; the link
+    // is not named after the navigation's 'Internships' either.
+    <SubmittedCard
+      title="Thank you!"
+      text={
+        <>
           Your internship is waiting for an administrator to approve it. It will appear on the Internships
           page once approved.
-        </Text>
-        <Group justify="center" mt="sm">
+        </>
+      }
+      actions={
+        <>
           <Button component={Link} to="/internships">
             See all listings
           </Button>
           <Button variant="default" onClick={onAnother}>
             Submit Another Internship
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    />
   );
 }
 
@@ -78,19 +76,17 @@ export function SubmitInternshipPage() {
       {isSubmitted ? (
         <Submitted onAnother={() => setIsSubmitted(false)} />
       ) : (
-        <Card p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={send} noValidate>
-            <Stack gap="lg">
-              <InternshipFormFields form={form} />
-              <FormActions
-                submitLabel="Submit Internship"
-                busyLabel="Submitting..."
-                isBusy={submit.isPending}
-                cancelTo="/internships"
-              />
-            </Stack>
-          </form>
-        </Card>
+        <FormCard
+          onSubmit={send}
+          actions={{
+            submitLabel: 'Submit Internship',
+            busyLabel: 'Submitting...',
+            isBusy: submit.isPending,
+            cancelTo: '/internships',
+          }}
+        >
+          <InternshipFormFields form={form} />
+        </FormCard>
       )}
     </PageContainer>
   );

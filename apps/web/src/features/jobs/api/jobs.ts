@@ -1,13 +1,7 @@
 import type { JobInput, PostedJob, PublicJob, PublicJobList } from '@hub/contract/jobs/job.schema';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ApiError, api, toQuery } from '../../../lib/api-client.ts';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
@@ -20,13 +14,8 @@ export const jobsKey = jobKeys.listed;
 export type JobFilters = { search: string; industry: string; page: number };
 
 /** /careers: approved jobs, searched and filtered by the server. */
-export const jobsQuery = ({ search, industry, page }: JobFilters) =>
-  queryOptions({
-    queryKey: [...jobsKey, 'list', { search, industry, page }],
-    queryFn: () =>
-      api.get<PublicJobList>(`/jobs${toQuery({ search, industry, page, pageSize: JOBS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
-  });
+export const jobsQuery = (filters: JobFilters) =>
+  pageQuery<PublicJobList>([...jobsKey, 'list'], '/jobs', { ...filters, pageSize: JOBS_PAGE_SIZE });
 export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 
 /** One approved job, for /careers/{jobId}. A 404 (not approved, removed, unknown) is final: no retries. */

@@ -1,9 +1,9 @@
 import type { PublicJob } from '@hub/contract/jobs/job.schema';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCash, IconMail, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
+import { MetaLine } from '../../../components/meta-line.tsx';
 
 export const splitSkills = (skills: string | null) => [
   ...new Set(
@@ -13,17 +13,6 @@ export const splitSkills = (skills: string | null) => [
       .filter(Boolean),
   ),
 ];
-
-function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text size="sm" truncate>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One approved job on /careers. */
 export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: PublicJob) => void }) {
@@ -60,8 +49,8 @@ export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: Publi
         )}
         {(job.location || job.salaryRange) && (
           <Stack gap={4}>
-            {job.location && <Meta icon={<IconMapPin size={16} aria-hidden />}>{job.location}</Meta>}
-            {job.salaryRange && <Meta icon={<IconCash size={16} aria-hidden />}>{job.salaryRange}</Meta>}
+            {job.location && <MetaLine icon={IconMapPin}>{job.location}</MetaLine>}
+            {job.salaryRange && <MetaLine icon={IconCash}>{job.salaryRange}</MetaLine>}
           </Stack>
         )}
         <Text size="sm" lineClamp={3}>

@@ -6,9 +6,10 @@ import {
   jobInputSchema,
   type NewJob,
 } from '@hub/contract/jobs/job.schema';
-import { Select, type SelectProps, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/form.ts';
+import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
 
 /** What the job form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type JobFormValues = {
@@ -138,20 +139,16 @@ export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode
           {...form.getInputProps('salaryRange')}
         />
       </SimpleGrid>
-      <Textarea
+      <LongTextField
         label="Job Description"
         required
-        autosize
-        minRows={3}
-        maxRows={10}
+        lines={[3, 10]}
         {...form.getInputProps('description')}
       />
-      <Textarea
+      <LongTextField
         label="Requirements"
         placeholder="Optional"
-        autosize
-        minRows={2}
-        maxRows={8}
+        lines={[2, 8]}
         {...form.getInputProps('requirements')}
       />
       <TextInput
@@ -161,20 +158,8 @@ export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode
         {...form.getInputProps('skills')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          label="Contact Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('contactEmail')}
-        />
-        <TextInput
-          label="Contact Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...form.getInputProps('contactPhone')}
-        />
+        <EmailField label="Contact Email" required {...form.getInputProps('contactEmail')} />
+        <PhoneField label="Contact Phone" required {...form.getInputProps('contactPhone')} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { usePostJob } from '../api/jobs.ts';
 import { JobFormFields, toJobPayload, useJobForm } from './job-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Any member may post a job; it appears on Careers once an administrator approves it. */
 export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -38,23 +38,20 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Post a Job" size="xl">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Alert variant="light" icon={<IconShieldLock size={18} />} p="sm">
-            An administrator reviews every job before it appears on Careers. Your contact email and phone are
-            visible to admins only.
-          </Alert>
-          <JobFormFields form={form} mode="resident" />
-          <FormActions
-            submitLabel="Post Job"
-            busyLabel="Posting..."
-            isBusy={postJob.isPending}
-            onCancel={close}
-            mt="xs"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={close}
+      title="Post a Job"
+      size="xl"
+      onSubmit={submit}
+      gap="md"
+      actions={{ submitLabel: 'Post Job', busyLabel: 'Posting...', isBusy: postJob.isPending, mt: 'xs' }}
+    >
+      <Alert variant="light" icon={<IconShieldLock size={18} />} p="sm">
+        An administrator reviews every job before it appears on Careers. Your contact email and phone are
+        visible to admins only.
+      </Alert>
+      <JobFormFields form={form} mode="resident" />
+    </FormDialog>
   );
 }

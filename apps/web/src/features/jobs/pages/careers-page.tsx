@@ -1,12 +1,12 @@
 import { INDUSTRIES } from '@hub/contract/enums';
 import type { PublicJob } from '@hub/contract/jobs/job.schema';
-import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
-import { ListSearch } from '../../../components/list-search.tsx';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { ListSearchBar } from '../../../components/list-search.tsx';
 import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,7 +27,7 @@ export function CareersPage() {
   const { jobId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const paging = usePagedList<string>({ searchDelay: 300 });
+  const paging = usePagedList<string>({ pageSize: JOBS_PAGE_SIZE, searchDelay: 300 });
   const [isPosting, setIsPosting] = useState(false);
   const jobs = useJobs({ search: paging.debouncedSearch, industry: paging.filter, page: paging.page });
   const selected = useJob(jobId);
@@ -60,31 +60,14 @@ export function CareersPage() {
       <PageHeader
         title="Careers"
         description="Jobs posted by residents and local businesses, reviewed by the committee."
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setIsPosting(true)}>
-            Post a Job
-          </Button>
-        }
+        action={{ label: 'Post a Job', icon: IconPlus, onClick: () => setIsPosting(true) }}
       />
-      <Group align="flex-end" gap="sm" mb="xs" wrap="wrap">
-        <ListSearch
-          label="Search jobs"
-          placeholder="Title, company or description"
-          paging={paging}
-          style={{ flex: '1 1 280px' }}
-        />
-        <Select
-          label="Industry"
-          data={INDUSTRY_OPTIONS}
-          value={paging.filter}
-          onChange={(value) => paging.setFilter(value ?? 'all')}
-          allowDeselect={false}
-          searchable
-          nothingFoundMessage="No option found."
-          style={{ flex: '1 1 220px' }}
-          maw={{ sm: 280 }}
-        />
-      </Group>
+      <ListSearchBar
+        search={{ label: 'Search jobs', placeholder: 'Title, company or description' }}
+        filter={{ label: 'Industry', data: INDUSTRY_OPTIONS, maxWidth: 280 }}
+        paging={paging}
+        mb="xs"
+      />
       <Text c="dimmed" size="sm" mb="lg" aria-live="polite">
         {jobs.isPending
           ? '\u00a0'
@@ -96,7 +79,6 @@ export function CareersPage() {
       <PagedList
         query={jobs}
         paging={paging}
-        pageSize={JOBS_PAGE_SIZE}
         what="jobs"
         pagesLabel="Job pages"
         isPageList
@@ -105,21 +87,16 @@ export function CareersPage() {
         empty={{
           icon: <IconBriefcase size={28} />,
           title: 'No jobs found',
-          text: paging.isFiltering
-            ? 'Try adjusting your search or filter criteria.'
-            : 'Be the first to post a job opportunity!',
+          text: 'Be the first to post a job opportunity!',
         }}
+        emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
       >
         {(items) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CardGrid style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {items.map((job) => (
               <JobCard key={job.id} job={job} onApply={apply} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </PagedList>
 

@@ -188,7 +188,7 @@ function OutboxList({ mails }: { mails: OutboxItem[] }) {
 
 /** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */
 export function MailPage() {
-  const paging = usePagedList<OutboxStatus>();
+  const paging = usePagedList<OutboxStatus>({ pageSize: OUTBOX_PAGE_SIZE });
   const [isTestOpen, setIsTestOpen] = useState(false);
   const list = useOutbox(paging.filter, paging.page);
 
@@ -198,11 +198,7 @@ export function MailPage() {
       <PageHeader
         title="Mail"
         description="Every e-mail the community sends, and whether it arrived at the mail server."
-        actions={
-          <Button leftSection={<IconSend size={16} />} onClick={() => setIsTestOpen(true)}>
-            Send test mail
-          </Button>
-        }
+        action={{ label: 'Send test mail', icon: IconSend, onClick: () => setIsTestOpen(true) }}
       />
       <MailSetup />
       <Card padding="lg">
@@ -218,16 +214,14 @@ export function MailPage() {
           <PagedList
             query={list}
             paging={paging}
-            pageSize={OUTBOX_PAGE_SIZE}
             what="the outbox"
             pagesLabel="Mail pages"
             retryLabel="Try again"
             empty={{
               title: 'No mails here',
-              text: paging.isFiltering
-                ? 'Try another status.'
-                : 'Mails appear here as soon as something sends one.',
+              text: 'Mails appear here as soon as something sends one.',
             }}
+            emptyMatching={{ text: 'Try another status.' }}
           >
             {(mails) => <OutboxList mails={mails} />}
           </PagedList>

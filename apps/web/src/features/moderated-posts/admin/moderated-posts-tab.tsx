@@ -1,10 +1,11 @@
 import type { PostStatus } from '@hub/contract/enums';
-import { Grid, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEdit, IconEye, IconTrash, IconX } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
+import { DecisionRowActions, DeleteRowAction, RowAction } from '../../../components/row-action.tsx';
 import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -30,63 +31,49 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
   const actions = useModerationActions(kind);
   const name = post.title;
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={name}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
-              {name}
-            </Text>
-            <StatusBadge status={post.status} />
-          </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {kind.summary(post).filter(Boolean).join(' · ')}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {preview(post.description)}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {kind.posted(post)}
-          </Text>
-        </Stack>
-        <Group gap={4} wrap="nowrap">
+    <AdminRow
+      name={name}
+      actions={
+        <>
           <RowAction label={kind.texts.review} name={name} icon={IconEye} onClick={() => onReview(post)} />
           {canEditPost(post) && (
             <RowAction label="Edit" name={name} icon={IconEdit} onClick={() => onEdit(post)} />
           )}
           {post.status === 'pending' && (
-            <>
-              <RowAction
-                label="Approve"
-                name={name}
-                icon={IconCheck}
-                variant="light"
-                color="teal"
-                isDisabled={actions.isBusy}
-                onClick={() => void actions.approve(post)}
-              />
-              <RowAction
-                label="Reject"
-                name={name}
-                icon={IconX}
-                variant="light"
-                color="orange"
-                isDisabled={actions.isBusy}
-                onClick={() => void actions.reject(post)}
-              />
-            </>
+            <DecisionRowActions
+              name={name}
+              rejectColor="orange"
+              isDisabled={actions.isBusy}
+              onApprove={() => void actions.approve(post)}
+              onReject={() => void actions.reject(post)}
+            />
           )}
-          <RowAction
-            label="Delete"
+          <DeleteRowAction
             name={name}
-            icon={IconTrash}
-            color="red"
             isDisabled={actions.isBusy}
             onClick={() => void actions.remove(post)}
           />
+        </>
+      }
+    >
+      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {name}
+          </Text>
+          <StatusBadge status={post.status} />
         </Group>
-      </Group>
-    </Paper>
+        <Text size="sm" c="dimmed" truncate>
+          {kind.summary(post).filter(Boolean).join(' · ')}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {preview(post.description)}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {kind.posted(post)}
+        </Text>
+      </Stack>
+    </AdminRow>
   );
 }
 
@@ -99,7 +86,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
 }: {
   kind: ModeratedPostKind<Post, Values, Input>;
 }) {
-  const paging = usePagedList<PostStatus>();
+  const paging = usePagedList<PostStatus>({ pageSize: ADMIN_POSTS_PAGE_SIZE });
   const [reviewing, setReviewing] = useState<Post | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
   const list = useAdminPosts<Post>(kind.kind, {
@@ -111,54 +98,40 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <CreatePostForm kind={kind} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="md">
-            <ListHeading
-              title={`All ${kind.plural} (${totalLabel(list.data)})`}
-              description={kind.texts.listIntro}
-            />
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <ListSearch
-                label={`Search ${plural}`}
-                placeholder="Title, company or description"
-                paging={paging}
-                style={{ flex: '1 1 200px' }}
-              />
-              <StatusFilter paging={paging} />
-            </Group>
-            <PagedList
-              query={list}
-              paging={paging}
-              pageSize={ADMIN_POSTS_PAGE_SIZE}
-              what={plural}
-              pagesLabel={`${kind.title} pages`}
-              empty={
-                paging.isFiltering
-                  ? { title: `No matching ${plural}`, text: 'Try another search or status.' }
-                  : { title: `No ${plural} yet`, text: kind.texts.emptyText }
-              }
-            >
-              {(posts) => (
-                <RowList label={kind.plural} maxHeight={840}>
-                  {posts.map((post) => (
-                    <PostRow
-                      key={post.id}
-                      kind={kind}
-                      post={post}
-                      onReview={setReviewing}
-                      onEdit={setEditing}
-                    />
-                  ))}
-                </RowList>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <CreateAndList form={<CreatePostForm kind={kind} />}>
+        <ListHeading
+          title={`All ${kind.plural} (${totalLabel(list.data)})`}
+          description={kind.texts.listIntro}
+        />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearch
+            label={`Search ${plural}`}
+            placeholder="Title, company or description"
+            paging={paging}
+            style={{ flex: '1 1 200px' }}
+          />
+          <StatusFilter paging={paging} />
+        </Group>
+        <PagedList
+          query={list}
+          paging={paging}
+          what={plural}
+          pagesLabel={`${kind.title} pages`}
+          empty={
+            paging.isFiltering
+              ? { title: `No matching ${plural}`, text: 'Try another search or status.' }
+              : { title: `No ${plural} yet`, text: kind.texts.emptyText }
+          }
+        >
+          {(posts) => (
+            <RowList label={kind.plural} maxHeight={840}>
+              {posts.map((post) => (
+                <PostRow key={post.id} kind={kind} post={post} onReview={setReviewing} onEdit={setEditing} />
+              ))}
+            </RowList>
+          )}
+        </PagedList>
+      </CreateAndList>
       <ReviewPostDialog
         kind={kind}
         post={reviewing}

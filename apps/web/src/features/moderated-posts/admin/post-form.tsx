@@ -1,11 +1,10 @@
-import { Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 type KindProps<Post extends ModeratedPost, Values, Input> = { kind: ModeratedPostKind<Post, Values, Input> };
 
@@ -67,13 +66,16 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
   });
 
   return (
-    <Modal opened={post !== null} onClose={onClose} title={`Edit ${kind.title}`} size="xl">
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          <kind.form.Fields form={form} />
-          <FormActions isBusy={update.isPending} onCancel={onClose} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={post !== null}
+      onClose={onClose}
+      title={`Edit ${kind.title}`}
+      size="xl"
+      onSubmit={save}
+      gap="md"
+      actions={{ isBusy: update.isPending, mt: 'xs' }}
+    >
+      <kind.form.Fields form={form} />
+    </FormDialog>
   );
 }

@@ -95,14 +95,13 @@ function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) 
 }
 
 function RemovedPostsList({ kind }: { kind: PostKind }) {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: REMOVED_POSTS_PAGE_SIZE });
   const list = useRemovedPosts(kind, paging.page);
   return (
     <Stack gap="sm">
       <PagedList
         query={list}
         paging={paging}
-        pageSize={REMOVED_POSTS_PAGE_SIZE}
         what={`removed ${kind}`}
         pagesLabel={`Removed ${kind} pages`}
         skeleton={<TableSkeleton rows={3} />}

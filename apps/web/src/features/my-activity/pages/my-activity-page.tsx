@@ -57,6 +57,26 @@ function Section({
   );
 }
 
+/** A post's kind and title; the title links to the post while residents can see it. */
+function PostTitle({ kind, title, to }: { kind: 'job' | 'internship'; title: string; to: string | null }) {
+  return (
+    <Group gap={6}>
+      <Badge size="xs" variant="light" color={kind === 'job' ? 'blue' : 'grape'}>
+        {kindLabel(kind)}
+      </Badge>
+      {to ? (
+        <Anchor component={Link} to={to} fw={600} size="sm">
+          {title}
+        </Anchor>
+      ) : (
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 function Applications({ items }: { items: MyActivity['applications'] }) {
   if (items.length === 0)
     return <EmptyState title="No applications yet" text="Jobs and internships you apply to appear here." />;
@@ -65,20 +85,11 @@ function Applications({ items }: { items: MyActivity['applications'] }) {
       {items.map((application) => (
         <Group key={application.id} justify="space-between" wrap="wrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Group gap={6}>
-              <Badge size="xs" variant="light" color={application.kind === 'job' ? 'blue' : 'grape'}>
-                {kindLabel(application.kind)}
-              </Badge>
-              {application.postId ? (
-                <Anchor component={Link} to={pathOf(application.kind, application.postId)} fw={600} size="sm">
-                  {application.title}
-                </Anchor>
-              ) : (
-                <Text fw={600} size="sm">
-                  {application.title}
-                </Text>
-              )}
-            </Group>
+            <PostTitle
+              kind={application.kind}
+              title={application.title}
+              to={application.postId ? pathOf(application.kind, application.postId) : null}
+            />
             <Text size="xs" c="dimmed">
               {application.company} · applied {formatLongDate(application.createdAt)}
             </Text>
@@ -104,20 +115,11 @@ function Posts({ items }: { items: MyActivity['posts'] }) {
         return (
           <Group key={`${post.kind}-${post.id}`} justify="space-between" wrap="wrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Group gap={6}>
-                <Badge size="xs" variant="light" color={post.kind === 'job' ? 'blue' : 'grape'}>
-                  {kindLabel(post.kind)}
-                </Badge>
-                {post.status === 'approved' && !post.isRemoved ? (
-                  <Anchor component={Link} to={pathOf(post.kind, post.id)} fw={600} size="sm">
-                    {post.title}
-                  </Anchor>
-                ) : (
-                  <Text fw={600} size="sm">
-                    {post.title}
-                  </Text>
-                )}
-              </Group>
+              <PostTitle
+                kind={post.kind}
+                title={post.title}
+                to={post.status === 'approved' && !post.isRemoved ? pathOf(post.kind, post.id) : null}
+              />
               <Text size="xs" c="dimmed">
                 {post.company} · posted {formatLongDate(post.createdAt)}
               </Text>

@@ -1,25 +1,15 @@
 import { setupFormSchema } from '@hub/contract/setup/setup.schema';
-import {
-  Alert,
-  Button,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
-import { AuthFrame } from '../../auth/index.ts';
+import { AuthForm, AuthFrame, AuthHeading } from '../../auth/index.ts';
 import { useCompleteSetup, useSetupStatus } from '../api/setup.ts';
+import { NewPasswordField } from '../../../components/form-fields.tsx';
 
 /** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */
 const toggleProps = { 'aria-label': 'Show or hide what you typed' };
@@ -64,15 +54,9 @@ export function SetupPage() {
     <AuthFrame>
       <PageTitle title="Set Up Community Hub" />
       <Stack gap="lg">
-        <Stack gap={6} align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light">
-            <IconSettings size={24} />
-          </ThemeIcon>
-          <Title order={1} fz={28}>
-            Set Up Community Hub
-          </Title>
-          <Text c="dimmed">Create the first administrator account. This link works only once.</Text>
-        </Stack>
+        <AuthHeading title="Set Up Community Hub" icon={IconSettings}>
+          Create the first administrator account. This link works only once.
+        </AuthHeading>
         {status.isPending ? (
           <Stack gap="md">
             <Skeleton h={56} />
@@ -89,32 +73,30 @@ export function SetupPage() {
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Admin Email"
-                type="email"
-                autoComplete="username"
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                description="At least 12 characters"
-                autoComplete="new-password"
-                visibilityToggleButtonProps={toggleProps}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label="Password Again"
-                autoComplete="new-password"
-                visibilityToggleButtonProps={toggleProps}
-                {...form.getInputProps('passwordAgain')}
-              />
-              <BusyButton type="submit" size="md" isBusy={complete.isPending} busyLabel="Creating...">
-                Create Administrator
-              </BusyButton>
-            </Stack>
-          </form>
+          <AuthForm
+            onSubmit={submit}
+            submitLabel="Create Administrator"
+            busyLabel="Creating..."
+            isBusy={complete.isPending}
+          >
+            <TextInput
+              label="Admin Email"
+              type="email"
+              autoComplete="username"
+              {...form.getInputProps('email')}
+            />
+            <NewPasswordField
+              label="Password"
+              description="At least 12 characters"
+              visibilityToggleButtonProps={toggleProps}
+              {...form.getInputProps('password')}
+            />
+            <NewPasswordField
+              label="Password Again"
+              visibilityToggleButtonProps={toggleProps}
+              {...form.getInputProps('passwordAgain')}
+            />
+          </AuthForm>
         )}
       </Stack>
     </AuthFrame>

@@ -1,11 +1,11 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
-import { Modal, Progress, Stack } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateTraining } from '../api/admin-trainings.ts';
 import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Edit a training; a new photo replaces the current one. */
 export function EditTrainingDialog({
@@ -53,26 +53,28 @@ export function EditTrainingDialog({
   });
 
   return (
-    <Modal opened={training !== null} onClose={onClose} title="Edit Training" size="lg">
-      <form onSubmit={save} noValidate>
-        <Stack gap="sm">
-          <TrainingFormFields
-            form={form}
-            photo={photo}
-            onPhotoChange={setPhoto}
-            photoError={photoError}
-            onPhotoError={setPhotoError}
-            photoLabel="New Photo (optional)"
-            photoDescription={
-              training?.photoStorageId
-                ? 'Leave empty to keep the current photo · up to 5MB'
-                : 'No photo yet · up to 5MB'
-            }
-          />
-          {update.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
-          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={training !== null}
+      onClose={onClose}
+      title="Edit Training"
+      size="lg"
+      onSubmit={save}
+      actions={{ isBusy: update.isPending, mt: 'md' }}
+    >
+      <TrainingFormFields
+        form={form}
+        photo={photo}
+        onPhotoChange={setPhoto}
+        photoError={photoError}
+        onPhotoError={setPhotoError}
+        photoLabel="New Photo (optional)"
+        photoDescription={
+          training?.photoStorageId
+            ? 'Leave empty to keep the current photo · up to 5MB'
+            : 'No photo yet · up to 5MB'
+        }
+      />
+      {update.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
+    </FormDialog>
   );
 }

@@ -5,11 +5,12 @@ import {
   type TrainingInput,
   trainingFormSchema,
 } from '@hub/contract/trainings/training.schema';
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { LongTextField } from '../../../components/form-fields.tsx';
 
 /** What the form holds: text as typed ('' for an empty number or date), tags as one comma-separated line. */
 export type TrainingFormValues = {
@@ -105,14 +106,7 @@ export function TrainingFormFields({
         allowDeselect={false}
         {...form.getInputProps('enrollmentStatus')}
       />
-      <Textarea
-        label="Details"
-        required
-        autosize
-        minRows={3}
-        maxRows={8}
-        {...form.getInputProps('details')}
-      />
+      <LongTextField label="Details" required {...form.getInputProps('details')} />
       <TextInput
         label="Tags"
         description="Separate tags with commas"

@@ -1,13 +1,11 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
-import { Badge, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import { ActiveToggleButton } from '../../../components/active-toggle-button.tsx';
+import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmThenRun } from '../../../components/confirm.ts';
+import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { RowAction } from '../../../components/row-action.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
@@ -84,17 +82,11 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
     });
 
   const deleteTraining = () =>
-    confirmThenRun(
-      {
-        title: 'Delete training',
-        message: `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
-        confirmLabel: 'Delete',
-      },
-      {
-        run: () => remove.mutateAsync(training.id),
-        success: { title: 'Deleted', message: 'Training removed.' },
-        failure: 'Failed to delete training',
-      },
+    confirmDelete(
+      'training',
+      `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
+      () => remove.mutateAsync(training.id),
+      { title: 'Deleted', message: 'Training removed.' },
     );
 
   const places =
@@ -105,94 +97,73 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
         : null;
 
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={training.title}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{training.title}</Text>
-            <EnrollmentBadge status={training.enrollmentStatus} />
-            <ActiveBadge isActive={training.isActive} variant="outline" />
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {preview(training.details)}
-          </Text>
-          {(training.tags.length > 0 || places) && (
-            <Group gap={6}>
-              {training.tags.map((tag) => (
-                <Badge key={tag} size="sm" variant="light" color="gray" tt="none">
-                  {tag}
-                </Badge>
-              ))}
-              {places && (
-                <Text size="xs" c="dimmed">
-                  {places}
-                </Text>
-              )}
-            </Group>
-          )}
-        </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActiveToggleButton
-            name={training.title}
-            isActive={training.isActive}
-            isBusy={setActive.isPending}
-            onToggle={() => void toggle()}
-          />
-          <RowAction label="Edit" name={training.title} icon={IconEdit} onClick={() => onEdit(training)} />
-          <RowAction
-            label="Delete"
-            name={training.title}
-            icon={IconTrash}
-            color="red"
-            isDisabled={remove.isPending}
-            onClick={() => void deleteTraining()}
-          />
+    <AdminRow
+      name={training.title}
+      activation={{ isActive: training.isActive, isBusy: setActive.isPending, onToggle: toggle }}
+      onEdit={() => onEdit(training)}
+      onDelete={deleteTraining}
+      isBusy={remove.isPending}
+    >
+      <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{training.title}</Text>
+          <EnrollmentBadge status={training.enrollmentStatus} />
+          <ActiveBadge isActive={training.isActive} variant="outline" />
         </Group>
-      </Group>
-    </Paper>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {preview(training.details)}
+        </Text>
+        {(training.tags.length > 0 || places) && (
+          <Group gap={6}>
+            {training.tags.map((tag) => (
+              <Badge key={tag} size="sm" variant="light" color="gray" tt="none">
+                {tag}
+              </Badge>
+            ))}
+            {places && (
+              <Text size="xs" c="dimmed">
+                {places}
+              </Text>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </AdminRow>
   );
 }
 
 /** Trainings: a create form on the left, the list on the right with activate, edit and delete. */
 export function TrainingsTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: ADMIN_TRAININGS_PAGE_SIZE });
   const [editing, setEditing] = useState<Training | null>(null);
   const list = useAdminTrainings(paging.page);
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <CreateTrainingForm />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="md">
-            <ListHeading
-              title={`All Trainings (${totalLabel(list.data)})`}
-              description="Residents see active trainings only."
-            />
-            <PagedList
-              query={list}
-              paging={paging}
-              pageSize={ADMIN_TRAININGS_PAGE_SIZE}
-              what="trainings"
-              pagesLabel="Training pages"
-              empty={{
-                title: 'No trainings yet',
-                text: 'Create the first training programme with the form.',
-              }}
-            >
-              {(trainings) => (
-                <RowList label="Trainings" maxHeight={840}>
-                  {trainings.map((training) => (
-                    <TrainingRow key={training.id} training={training} onEdit={setEditing} />
-                  ))}
-                </RowList>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <CreateAndList form={<CreateTrainingForm />}>
+        <ListHeading
+          title={`All Trainings (${totalLabel(list.data)})`}
+          description="Residents see active trainings only."
+        />
+        <PagedList
+          query={list}
+          paging={paging}
+          what="trainings"
+          pagesLabel="Training pages"
+          empty={{
+            title: 'No trainings yet',
+            text: 'Create the first training programme with the form.',
+          }}
+        >
+          {(trainings) => (
+            <RowList label="Trainings" maxHeight={840}>
+              {trainings.map((training) => (
+                <TrainingRow key={training.id} training={training} onEdit={setEditing} />
+              ))}
+            </RowList>
+          )}
+        </PagedList>
+      </CreateAndList>
       <EditTrainingDialog training={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,30 +1,21 @@
 import type { Training, TrainingInput, TrainingList } from '@hub/contract/trainings/training.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange } from '../../../lib/queries.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { trainingKeys } from './training-keys.ts';
 
 export const ADMIN_TRAININGS_PAGE_SIZE = 20;
 
 export const adminTrainingsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...trainingKeys.admin, { page }],
-    queryFn: () =>
-      api.get<TrainingList>(`/admin/trainings${toQuery({ page, pageSize: ADMIN_TRAININGS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<TrainingList>(trainingKeys.admin, '/admin/trainings', {
+    page,
+    pageSize: ADMIN_TRAININGS_PAGE_SIZE,
   });
 export const useAdminTrainings = (page: number) => useQuery(adminTrainingsQuery(page));
 
 /** After any change: the dashboard's list and the residents' training page. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [trainingKeys.admin, trainingKeys.listed].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const REFRESHED = [trainingKeys.admin, trainingKeys.listed];
 
 /** A new photo, if any, is uploaded first (with progress); then the training is saved with its id. */
 type SaveTraining = { training: Omit<TrainingInput, 'photoStorageId'>; photo: File | null };
@@ -44,42 +35,31 @@ async function withPhoto<T>(
   }
 }
 
-export function useCreateTraining(onProgress: (percent: number) => void) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ training, photo }: SaveTraining) =>
+export const useCreateTraining = (onProgress: (percent: number) => void) =>
+  useChange(
+    ({ training, photo }: SaveTraining) =>
       withPhoto(photo, onProgress, (photoStorageId) =>
         api.post<Training>('/admin/trainings', { ...training, photoStorageId }),
       ),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useUpdateTraining(onProgress: (percent: number) => void) {
-  const refresh = useRefresh();
-  return useMutation({
+export const useUpdateTraining = (onProgress: (percent: number) => void) =>
+  useChange(
     // Without a new photo, photoStorageId is left out and the current photo stays.
-    mutationFn: ({ id, training, photo }: SaveTraining & { id: string }) =>
+    ({ id, training, photo }: SaveTraining & { id: string }) =>
       withPhoto(photo, onProgress, (photoStorageId) =>
         api.put<Training>(`/admin/trainings/${id}`, { ...training, photoStorageId }),
       ),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useSetTrainingActive() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+export const useSetTrainingActive = () =>
+  useChange(
+    ({ id, isActive }: { id: string; isActive: boolean }) =>
       api.patch<Training>(`/admin/trainings/${id}`, { isActive }),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useDeleteTraining() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/trainings/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteTraining = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/admin/trainings/${id}`), REFRESHED);

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -8,10 +7,11 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { TRAININGS_PAGE_SIZE, useTrainings } from '../api/trainings.ts';
 import { TRAINING_IMAGE_HEIGHT, TrainingCard } from '../components/training-card.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
+import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /** /training: the active training programmes as cards. */
 export function TrainingPage() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: TRAININGS_PAGE_SIZE });
   const list = useTrainings(paging.page);
   const total = list.data?.total ?? 0;
 
@@ -24,7 +24,6 @@ export function TrainingPage() {
       <PagedList
         query={list}
         paging={paging}
-        pageSize={TRAININGS_PAGE_SIZE}
         what="trainings"
         pagesLabel="Training pages"
         isPageList
@@ -41,16 +40,11 @@ export function TrainingPage() {
         }}
       >
         {(trainings) => (
-          <Stack gap="md">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {totalLabel(list.data)} {total === 1 ? 'programme' : 'programmes'}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {trainings.map((training) => (
-                <TrainingCard key={training.id} training={training} />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'programme' : 'programmes'}`}>
+            {trainings.map((training) => (
+              <TrainingCard key={training.id} training={training} />
+            ))}
+          </CardGrid>
         )}
       </PagedList>
     </PageContainer>

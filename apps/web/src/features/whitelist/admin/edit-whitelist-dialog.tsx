@@ -1,11 +1,11 @@
 import { updateWhitelistEntrySchema, type WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
-import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateWhitelistEntry } from '../api/whitelist.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const toForm = (entry: WhitelistEntry | null) => ({
   email: entry?.email ?? '',
@@ -53,21 +53,22 @@ export function EditWhitelistDialog({
   });
 
   return (
-    <Modal opened={entry !== null} onClose={onClose} title="Edit User">
-      <form onSubmit={save} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Name" {...form.getInputProps('name')} />
-          <TextInput label="Unit" {...form.getInputProps('unit')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <Checkbox
-            label="Active User"
-            description="Inactive residents cannot sign in; their open sessions end at once."
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
-          />
-          <FormActions isBusy={update.isPending} onCancel={onClose} mt="md" />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={entry !== null}
+      onClose={onClose}
+      title="Edit User"
+      onSubmit={save}
+      actions={{ isBusy: update.isPending, mt: 'md' }}
+    >
+      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <TextInput label="Unit" {...form.getInputProps('unit')} />
+      <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+      <Checkbox
+        label="Active User"
+        description="Inactive residents cannot sign in; their open sessions end at once."
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+    </FormDialog>
   );
 }

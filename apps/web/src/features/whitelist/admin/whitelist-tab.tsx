@@ -13,7 +13,6 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { confirmThenRun } from '../../../components/confirm.ts';
-import { ListSearch } from '../../../components/list-search.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { toQuery } from '../../../lib/api-client.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
@@ -72,7 +71,7 @@ function AddEmailForm() {
 
 /** Whitelist: who may enter. Add, search (e-mail, name, unit), edit and remove. */
 export function WhitelistTab() {
-  const paging = usePagedList();
+  const paging = usePagedList({ pageSize: WHITELIST_PAGE_SIZE });
   const [editing, setEditing] = useState<WhitelistEntry | null>(null);
   const [isImporting, setIsImporting] = useState(false);
   const list = useWhitelist(paging.debouncedSearch, paging.page);
@@ -132,21 +131,17 @@ export function WhitelistTab() {
         </Button>
       </Group>
       <ImportWhitelistDialog opened={isImporting} onClose={() => setIsImporting(false)} />
-      <ListSearch label="Search whitelist" placeholder="Search by email, name or unit" paging={paging} />
       <PagedList
+        search={{ label: 'Search whitelist', placeholder: 'Search by email, name or unit' }}
         query={list}
         paging={paging}
-        pageSize={WHITELIST_PAGE_SIZE}
         what="the whitelist"
         pagesLabel="Whitelist pages"
-        empty={
-          paging.isFiltering
-            ? { title: 'No matching entries', text: 'Try another search.' }
-            : {
-                title: 'No whitelisted e-mails yet',
-                text: 'Add a resident e-mail above, or approve an access request.',
-              }
-        }
+        empty={{
+          title: 'No whitelisted e-mails yet',
+          text: 'Add a resident e-mail above, or approve an access request.',
+        }}
+        emptyMatching={{ title: 'No matching entries', text: 'Try another search.' }}
       >
         {(entries) => (
           <RowTable

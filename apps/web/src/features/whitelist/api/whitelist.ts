@@ -4,59 +4,41 @@ import type {
   WhitelistImportResult,
   WhitelistList,
 } from '@hub/contract/whitelist/whitelist.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange, useInvalidate } from '../../../lib/queries.ts';
 import { whitelistKeys } from './whitelist-keys.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 
 export const WHITELIST_PAGE_SIZE = 20;
 
 export const whitelistQuery = (search: string, page: number) =>
-  queryOptions({
-    queryKey: [...whitelistKeys.all, { search, page }],
-    queryFn: () =>
-      api.get<WhitelistList>(`/admin/whitelist${toQuery({ search, page, pageSize: WHITELIST_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<WhitelistList>(whitelistKeys.all, '/admin/whitelist', {
+    search,
+    page,
+    pageSize: WHITELIST_PAGE_SIZE,
   });
 export const useWhitelist = (search: string, page: number) => useQuery(whitelistQuery(search, page));
 
 /** After any change the list and the dashboard's counts are read again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [whitelistKeys.all, adminStatsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
+const REFRESHED = [whitelistKeys.all, adminStatsKey];
 
-export function useAddWhitelistEmail() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (email: string) => api.post<WhitelistEntry>('/admin/whitelist', { email }),
-    onSuccess: refresh,
-  });
-}
+export const useAddWhitelistEmail = () =>
+  useChange((email: string) => api.post<WhitelistEntry>('/admin/whitelist', { email }), REFRESHED);
 
-export function useUpdateWhitelistEntry() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateWhitelistEntry & { id: string }) =>
+export const useUpdateWhitelistEntry = () =>
+  useChange(
+    ({ id, ...changes }: UpdateWhitelistEntry & { id: string }) =>
       api.put<WhitelistEntry>(`/admin/whitelist/${id}`, changes),
-    onSuccess: refresh,
-  });
-}
+    REFRESHED,
+  );
 
-export function useRemoveWhitelistEntry() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/admin/whitelist/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveWhitelistEntry = () =>
+  useChange((id: string) => api.delete<{ ok: true }>(`/admin/whitelist/${id}`), REFRESHED);
 
 /** 'Import CSV': a dry run for the preview, then the real import. */
 export function useImportWhitelist() {
-  const refresh = useRefresh();
+  const refresh = useInvalidate(REFRESHED);
   return useMutation({
     mutationFn: (input: { csv: string; dryRun: boolean }) =>
       api.post<WhitelistImportResult>('/admin/whitelist/import', input),

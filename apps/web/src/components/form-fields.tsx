@@ -1,0 +1,72 @@
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  TextInput,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import type { CSSProperties } from 'react';
+
+/** Spans both columns of a two-column form grid (`SimpleGrid cols={{ base: 1, sm: 2 }}`). */
+export const FULL_WIDTH: CSSProperties = { gridColumn: '1 / -1' };
+
+type WideProps = { isWide?: boolean };
+
+/**
+ * A text area that grows with what is typed, from `lines[0]` to `lines[1]` lines (3 to 8 unless the form wants
+ * more room); `isWide` spans a two-column grid.
+ */
+export function LongTextField({
+  lines = [3, 8],
+  isWide,
+  ...props
+}: TextareaProps & WideProps & { lines?: readonly [number, number] }) {
+  return (
+    <Textarea
+      autosize
+      minRows={lines[0]}
+      maxRows={lines[1]}
+      style={isWide ? FULL_WIDTH : undefined}
+      {...props}
+    />
+  );
+}
+
+/** Skills typed as text, with how to separate them and an example in the field's own words. */
+export function SkillsField({
+  example,
+  description = 'Separate skills with commas',
+  isWide,
+  ...props
+}: TextInputProps & WideProps & { example: string }) {
+  return (
+    <TextInput
+      label="Skills"
+      description={description}
+      placeholder={`e.g. ${example}`}
+      style={isWide ? FULL_WIDTH : undefined}
+      {...props}
+    />
+  );
+}
+
+/** An e-mail address input, so browsers offer the person's own address. */
+export function EmailField(props: TextInputProps) {
+  return <TextInput type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number input, so phones show the dial pad and browsers offer the person's own number. */
+export function PhoneField(props: TextInputProps) {
+  return <TextInput type="tel" autoComplete="tel" {...props} />;
+}
+
+/** The password a person already has, asked again before a change: browsers offer the saved one. */
+export function CurrentPasswordField(props: PasswordInputProps) {
+  return <PasswordInput label="Current password" autoComplete="current-password" required {...props} />;
+}
+
+/** A password being chosen: browsers offer to suggest a strong one. */
+export function NewPasswordField(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" {...props} />;
+}

@@ -1,0 +1,39 @@
+import {
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, toQuery } from './api-client.ts';
+import { ALL } from './use-paged-list.ts';
+
+type Params = Record<string, string | number | undefined | null>;
+
+/**
+ * One page of a server list: its key is `key` and the params, and the page on screen stays while the next one
+ * loads, so paging and searching do not flash a skeleton. A filter set to 'all' is not sent: no filter is all.
+ */
+export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
+  queryOptions({
+    queryKey: [...key, params],
+    queryFn: () =>
+      api.get<List>(
+        `${path}${toQuery(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ALL)))}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Reads again every query under `keys`: the lists and counts a change shows up in. */
+export function useInvalidate(keys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A change to the server that reads `keys` again once it went through (see `useInvalidate`). */
+export function useChange<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  keys: readonly QueryKey[],
+) {
+  return useMutation({ mutationFn, onSuccess: useInvalidate(keys) });
+}
