@@ -8,12 +8,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { freePort } from '../src/lib/free-port.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 /** Long enough for two heartbeats (15 s) and one expiry check (30 s). */
@@ -22,18 +22,6 @@ const ADMIN = { email: 'admin@bench.test', password: 'bench admin password' };
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 
 async function rssMb(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

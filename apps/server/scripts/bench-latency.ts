@@ -12,7 +12,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
+import { freePort } from '../src/lib/free-port.ts';
 
 const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
 if (urls.length === 0)
@@ -41,18 +41,6 @@ const reads: Array<{ name: string; path: () => string }> = [
   },
   { name: 'jobs, a search that finds nothing (typo pass)', path: () => '/api/jobs?search=qqzzxx%2012345' },
 ];
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
 
 /** One GET, timed from before it is sent to the last byte of its answer, in milliseconds. */
 const timed = (agent: Agent, port: number, path: string, token: string) =>

