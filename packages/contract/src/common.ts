@@ -51,15 +51,6 @@ export const emailFieldRequiring = (
 
 export const emailField = emailFieldRequiring(MESSAGES.emailRequired);
 
-/**
- * The '{Label} is required' messages of a form's required fields, keyed `{field}Required`:
- * `requiredMessages({ title: 'Title' }).titleRequired` is 'Title is required'.
- */
-export const requiredMessages = <const Labels extends Record<string, string>>(labels: Labels) =>
-  Object.fromEntries(
-    Object.entries(labels).map(([field, label]) => [`${field}Required`, `${label} is required`]),
-  ) as { [Field in keyof Labels & string as `${Field}Required`]: `${Labels[Field]} is required` };
-
 /** When a stored row was made and last changed, as every row the API answers with says. */
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredMessages, requiredText, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 export const ACTIVITY_MESSAGES = {
-  ...requiredMessages({ name: 'Name', description: 'Description' }),
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
   /** Spec/admin.md section 5: the files' size messages (toast title 'File too large'). */
   paddleTooLarge: 'File must be less than 10MB',
   imageTooLarge: 'Image must be less than 5MB',

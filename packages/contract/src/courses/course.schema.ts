@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredMessages, requiredText, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** The type and duration columns hold 100 characters. */
 const SHORT_TEXT_MAX = 100;
 
 export const COURSE_MESSAGES = {
-  ...requiredMessages({
-    title: 'Title',
-    description: 'Description',
-    instructor: 'Instructor',
-    type: 'Type',
-    duration: 'Duration',
-  }),
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  instructorRequired: 'Instructor is required',
+  typeRequired: 'Type is required',
+  durationRequired: 'Duration is required',
   gone: 'This course no longer exists.',
 } as const;
 

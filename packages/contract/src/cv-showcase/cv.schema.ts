@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessages, timestamps } from '../common.ts';
+import { timestamps } from '../common.ts';
 import {
   emailFieldRequiring,
   listOf,
@@ -23,7 +23,10 @@ const YEARS_MAX = 80;
 
 /** The texts of the CV forms; the spec gives 'Please select a CV file' and 'Section is required'. */
 export const CV_MESSAGES = {
-  ...requiredMessages({ name: 'Full name', email: 'Email', title: 'Professional title', section: 'Section' }),
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  titleRequired: 'Professional title is required',
+  sectionRequired: 'Section is required',
   customSectorRequired: 'Please enter your sector',
   nameMin: 'Name must be at least 2 characters',
   titleMin: 'Title must be at least 2 characters',

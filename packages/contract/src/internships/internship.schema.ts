@@ -4,7 +4,6 @@ import {
   listOf,
   optionalText,
   pageQuerySchema,
-  requiredMessages,
   requiredText,
   timestamps,
 } from '../common.ts';
@@ -18,14 +17,12 @@ const DATE_TEXT_MAX = 100;
 const POSITIONS_MAX = 10_000;
 
 export const INTERNSHIP_MESSAGES = {
-  ...requiredMessages({
-    title: 'Title',
-    company: 'Company',
-    role: 'Role in company',
-    description: 'Description',
-    duration: 'Duration',
-    contactEmail: 'Valid contact email',
-  }),
+  titleRequired: 'Title is required',
+  companyRequired: 'Company is required',
+  roleRequired: 'Role in company is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'Duration is required',
+  contactEmailRequired: 'Valid contact email is required',
   positionsMin: 'Positions must be at least 1',
   departmentUnknown: 'Please select an industry from the list',
 } as const;
