@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrateQueue } from '../queue/queue.ts';
 
@@ -12,7 +14,7 @@ import { migrateQueue } from '../queue/queue.ts';
  */
 export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either so callers can compose them. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 /** The database or an open transaction: what a service that opens its own (nested) transaction needs. */
 export type Transactor = Executor & Pick<Database, 'transaction'>;
 
@@ -23,11 +25,46 @@ export function connectDatabase(
   poolSize = 10,
   logError: (message: string) => void = console.error,
 ): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Named statements (executePrepared) are planned for their values every time, as unnamed ones are: a plan made
+  // once for any search word would walk the whole table for a rare one or the whole index for a common one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logError(`PostgreSQL pool: ${error.message}`));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
+}
+
+const dialect = new PgDialect();
+/** Statement names by text; bounded, as the texts are (one per shape of filter a list accepts). */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 2000;
+
+/**
+ * Runs a read as a named statement: each connection parses it once and afterwards only binds and plans it, which
+ * on a list's page-and-count statement is about a fifth of PostgreSQL's work per request (decision 051). The name
+ * is taken from the text, so the same text always has the same name and two texts never share one. For the hot
+ * reads of fixed shape (list pages); anything else stays on `execute`.
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(
+  db: Executor,
+  query: SQL,
+): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `hub_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 32)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(built.sql, name);
+  }
+  // Without fields to map, a prepared query answers with the driver's own result: rows keyed by column name.
+  const result = (await db._.session
+    .prepareQuery(built, undefined, name, false)
+    .execute()) as pg.QueryResult<Row>;
+  return result.rows;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

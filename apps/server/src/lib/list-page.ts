@@ -1,6 +1,6 @@
 import { and, count, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client.ts';
+import { type Executor, executePrepared } from '../db/client.ts';
 
 /**
  * How far past the current page a total is counted exactly. Counting every match of a common word among a
@@ -73,10 +73,13 @@ export async function listPage<Table extends PgTable>(
   // "table"."column", and inside the definition the name is still the table. PostgreSQL inlines the CTE in both
   // places it is read (NOT MATERIALIZED), so each plans as before, while the filter is built and sent once.
   const matching = sql.identifier(getTableName(table));
-  const { rows: found } = await db.execute<Record<string, unknown>>(sql`
+  const found = await executePrepared(
+    db,
+    sql`
     WITH ${matching} AS NOT MATERIALIZED (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``})
     SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching} LIMIT ${cap + 1}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
-    FROM ${matching} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`);
+    FROM ${matching} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`,
+  );
   // An empty page carries no count: on the first page nothing matches; past the last one, count on its own.
   if (found.length === 0) {
     return offset === 0
@@ -144,11 +147,14 @@ export async function correctedWords(db: Executor, search: string): Promise<stri
   if (open.length === 0) return null;
   // Each word quoted in the array literal, or 'null' would be read as no word at all; wordsOf leaves letters and
   // digits only, so nothing inside the quotes needs escaping.
-  const { rows } = await db.execute<{ typed: string; best: string | null }>(sql`
+  const rows = await executePrepared<{ typed: string; best: string | null }>(
+    db,
+    sql`
     SELECT typed, (SELECT word FROM search_words
         WHERE word % typed AND similarity(word, typed) >= 0.5
         ORDER BY similarity(word, typed) DESC, word LIMIT 1) AS best
-      FROM unnest(${`{${open.map((word) => `"${word}"`).join(',')}}`}::text[]) AS typed`);
+      FROM unnest(${`{${open.map((word) => `"${word}"`).join(',')}}`}::text[]) AS typed`,
+  );
   const best = new Map(rows.map((row) => [row.typed, row.best]));
   if (open.some((word) => !best.get(word))) return null;
   const corrected = words.map((word) => best.get(word) ?? word);
