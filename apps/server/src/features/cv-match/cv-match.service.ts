@@ -19,6 +19,13 @@ const jobSkillKeys = sql`j.skill_keys`;
 /** The job's skills as typed, split the same way (`jobs.skill_keys` splits with this very pattern). */
 const jobSkills = sql`regexp_split_to_array(j.skills, ${SKILL_SEPARATORS.source})`;
 
+/**
+ * How many of a row's skill keys are among `keys`: counted directly, a third of the cost of a set INTERSECT per
+ * row. Skill keys are distinct by construction (hub_skill_keys aggregates DISTINCT), so no key counts twice.
+ */
+const sharedKeys = (rowKeys: ReturnType<typeof sql>, keys: ReturnType<typeof sql>) =>
+  sql`(SELECT count(*) FROM unnest(${rowKeys}) k WHERE k = ANY(${keys}))`;
+
 /** An OR query of every stemmed word of a text, so ranking rewards each shared word. */
 const anyWordOf = (text: ReturnType<typeof sql>) =>
   sql`to_tsquery('simple', coalesce(nullif(array_to_string(ARRAY(SELECT quote_literal(word) FROM unnest(tsvector_to_array(to_tsvector('english', ${text}))) word), ' | '), ''), 'zzznomatch'))`;
@@ -31,7 +38,7 @@ function scoreColumns(
   cvSection: ReturnType<typeof sql>,
   years: ReturnType<typeof sql>,
 ) {
-  const skills = sql`CASE WHEN cardinality(${jobKeys}) = 0 THEN 0 ELSE cardinality(ARRAY(SELECT unnest(${cvKeys}) INTERSECT SELECT unnest(${jobKeys})))::float8 / cardinality(${jobKeys}) END`;
+  const skills = sql`CASE WHEN cardinality(${jobKeys}) = 0 THEN 0 ELSE ${sharedKeys(cvKeys, jobKeys)}::float8 / cardinality(${jobKeys}) END`;
   const text = sql`(${textRank})::float8`;
   const industry = sql`CASE WHEN ${cvSection} = ${jobSection} THEN 1 ELSE 0 END::float8`;
   const experience = sql`CASE WHEN ${years} IS NULL OR ${minYears} IS NULL THEN 0
@@ -60,8 +67,12 @@ const breakdown = (row: Parts) => ({
   experience: Math.round(row.experience_part * 100) / 100,
 });
 
-/** How many CVs are scored at most: the ones sharing a skill, then the best text matches up to this many. */
-const CANDIDATES = 2000;
+/**
+ * How many CVs (or jobs) are scored at most: the ones sharing the most skills, plus a quarter as many best text
+ * matches. Scoring costs most (the text part ranks every candidate against all the words of the other side), so
+ * this bounds the time of a match at any size (decision 005).
+ */
+const CANDIDATES = 600;
 
 /**
  * The CVs that best fit a job, best first. Candidates come from the GIN indexes (a shared skill key, or the
@@ -100,11 +111,11 @@ export async function matchCvsToJob(
         ? sql`SELECT unnest(${`{${onlyCvIds.join(',')}}`}::uuid[]) AS id`
         : sql`
       (SELECT c.id FROM cv_entries c, q WHERE c.skill_keys && q.keys
-        ORDER BY cardinality(ARRAY(SELECT unnest(c.skill_keys) INTERSECT SELECT unnest(q.keys))) DESC, c.created_at DESC, c.id
+        ORDER BY ${sharedKeys(sql`c.skill_keys`, sql`q.keys`)} DESC, c.created_at DESC, c.id
         LIMIT ${CANDIDATES})
       UNION
       (SELECT c.id FROM cv_entries c, q WHERE c.search_vector @@ q.key_query
-        ORDER BY ts_rank_cd(c.search_vector, q.key_query, 32) DESC LIMIT ${CANDIDATES / 4})`
+        ORDER BY ts_rank(c.search_vector, q.key_query, 32) DESC LIMIT ${CANDIDATES / 4})`
     }
     ),
     scored AS (
@@ -142,7 +153,6 @@ export async function matchJobsToCv(db: Executor, cvId: string, limit: number): 
   const found = await db.execute(sql`SELECT 1 FROM cv_entries WHERE id = ${cvId}`);
   if (!found.rows.length) throw notFound('This CV no longer exists.');
   const isOpen = sql`j.is_approved AND j.is_active AND j.removed_at IS NULL`;
-  const shared = sql`cardinality(ARRAY(SELECT unnest(j.skill_keys) INTERSECT SELECT unnest(q.keys)))`;
   const result = await db.execute<
     Parts & {
       id: string;
@@ -159,12 +169,13 @@ export async function matchJobsToCv(db: Executor, cvId: string, limit: number): 
       ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills) || ' ' || coalesce(c.bio, '')`)} AS query,
       ${anyWordOf(sql`c.title || ' ' || hub_words(c.skills)`)} AS key_query FROM c),
     candidates AS (
-      (SELECT j.id FROM jobs j, q WHERE ${isOpen} AND j.skill_keys && q.keys
-        ORDER BY ${shared}::float8 / cardinality(j.skill_keys) DESC, ${shared} DESC, j.created_at DESC, j.id
+      (SELECT j.id FROM jobs j, q, LATERAL (SELECT ${sharedKeys(sql`j.skill_keys`, sql`q.keys`)} AS n) shared
+        WHERE ${isOpen} AND j.skill_keys && q.keys
+        ORDER BY shared.n::float8 / cardinality(j.skill_keys) DESC, shared.n DESC, j.created_at DESC, j.id
         LIMIT ${CANDIDATES})
       UNION
       (SELECT j.id FROM jobs j, q WHERE ${isOpen} AND j.search_vector @@ q.key_query
-        ORDER BY ts_rank_cd(j.search_vector, q.key_query, 32) DESC, j.created_at DESC, j.id LIMIT ${CANDIDATES / 4})
+        ORDER BY ts_rank(j.search_vector, q.key_query, 32) DESC, j.created_at DESC, j.id LIMIT ${CANDIDATES / 4})
     ),
     scored AS (
       SELECT j.id, j.title, j.company, j.industry, j.experience_level, j.skills, j.skill_keys, j.created_at,
