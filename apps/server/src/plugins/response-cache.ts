@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from '../features/live/change-bus.ts';
 
@@ -18,18 +20,45 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { payload: string; contentType: string; versions: number[]; at: number };
+type Encoding = 'br' | 'gzip';
+type Entry = {
+  payload: string;
+  contentType: string;
+  versions: number[];
+  at: number;
+  /** The payload compressed, made on the first hit that asks for each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
 
 const MAX_ENTRIES = 5000;
 /** The longest a request waits for the same answer being worked out by another before working it out itself. */
 const WAIT_FOR_SAME_MS = 5000;
+
+/** As app.ts has @fastify/compress compress answers: from 1 KiB, brotli at quality 4 preferred to gzip. */
+const COMPRESS_FROM_BYTES = 1024;
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+const compressors: Record<Encoding, (payload: string) => Buffer> = {
+  br: (payload) => brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (payload) => gzipSync(payload),
+};
+
+/**
+ * The encoding a hit is sent in, read as @fastify/compress reads Accept-Encoding ('*' and 'x-gzip' mean gzip);
+ * undefined sends the text as it is.
+ */
+function encodingFor(request: FastifyRequest, entry: Entry): Encoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (!accepted || entry.payload.length < COMPRESS_FROM_BYTES) return undefined;
+  return encodings.negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
+}
 
 /**
  * Hot answers kept in memory, keyed by URL and viewer, and dropped when a table they read changes: every
  * process hears every committed change through the change bus (PostgreSQL LISTEN/NOTIFY, decision 050), and
  * after a lost connection (RESYNC) everything is dropped. A write answered by this process drops its own
  * entries at once, before the notification comes back. `maxAgeMs` bounds how long an answer may be kept at all
- * (decision 051). Only answers of 200 to signed-in requests are kept, never a Set-Cookie.
+ * (decision 051). Only answers of 200 to signed-in requests are kept, never a Set-Cookie. A hit for a browser is
+ * sent compressed, from a copy compressed on the first such hit.
  */
 export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, maxAgeMs: number) {
   if (maxAgeMs <= 0) return;
@@ -77,7 +106,15 @@ export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, 
       // Most recently used last: the first entries are the ones to drop when the cache is full.
       entries.delete(key);
       entries.set(key, entry);
-      return reply.header('content-type', entry.contentType).send(entry.payload);
+      reply.header('content-type', entry.contentType);
+      const encoding = encodingFor(request, entry);
+      if (!encoding) return reply.send(entry.payload);
+      // Compressed once per entry, not on every hit; an answer already encoded is left alone by @fastify/compress.
+      entry.encoded[encoding] ??= compressors[encoding](entry.payload);
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(entry.encoded[encoding]);
     }
     let release: (() => void) | undefined;
     if (!inFlight.has(key)) {
@@ -116,6 +153,7 @@ export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, 
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       versions: stamp.versions,
       at: Date.now(),
+      encoded: {},
     });
     return payload;
   });
