@@ -156,8 +156,6 @@ export async function buildApp({
     app.addHook('onClose', () => changes.stop());
   }
   app.decorate('changes', changes);
-  // Before compression, so the cache keeps the answer's text and a hit is compressed like any answer.
-  registerResponseCache(app, changes, config.responseCacheMs);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -181,6 +179,9 @@ export async function buildApp({
   if (pool) metrics.watchPool(pool);
   registerMetrics(app, metrics, config.metricsToken);
   registerAuth(app, db, { changes, cacheMs: config.sessionCacheMs });
+  // After the session is read, since an answer is kept per role or member. Its hooks are global, so they run
+  // before @fastify/compress's (added to each route): the cache keeps the answer's text.
+  registerResponseCache(app, changes, config.responseCacheMs);
   // Sizes are checked per purpose as each file streams; these bound everything else in a multipart request.
   // A text field may be as long as the contract's longest text in 4-byte characters; a longer one is refused
   // by fieldText (features/files/multipart-fields.ts), never saved cut short.

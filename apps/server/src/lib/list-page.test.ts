@@ -113,30 +113,39 @@ describe('the response cache', () => {
     await db.execute(sql`UPDATE jobs SET company = 'Barrel Works' WHERE id = ${job.id}`);
     await eventually(async () => (await list('?search=cooper')).items[0]?.title === 'Silent Cooper');
   });
-});
 
-it('sends a hit compressed to a client that accepts it, the same answer as the plain one', async () => {
-  for (let i = 0; i < 20; i += 1) await createJob(db, { title: `Compressed Cartwright ${i}` });
-  const ask = (encoding?: string) =>
-    app.inject({
-      method: 'GET',
-      url: '/api/jobs?search=cartwright',
-      headers: { ...resident.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
-    });
-  const plain = await ask();
-  expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.json().total).toBe(20);
-  for (const [accepted, encoding, decode] of [
-    ['gzip, deflate, br', 'br', brotliDecompressSync],
-    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
-    ['x-gzip', 'gzip', gunzipSync],
-  ] as const) {
-    const hit = await ask(accepted);
-    expect(hit.headers['content-encoding']).toBe(encoding);
-    expect(hit.headers.vary).toContain('accept-encoding');
-    expect(decode(hit.rawPayload).toString()).toBe(plain.body);
-  }
-  expect((await ask('identity')).body).toBe(plain.body);
+  it('answers from memory only to the role that stored the answer: a guard still refuses everyone else', async () => {
+    const read = (who: { headers: Record<string, string> }) =>
+      app.inject({ method: 'GET', url: '/api/admin/jobs', ...who });
+    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(resident)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/jobs' })).statusCode).toBe(401);
+  });
+
+  it('sends a hit compressed to a client that accepts it, the same answer as the plain one', async () => {
+    for (let i = 0; i < 20; i += 1) await createJob(db, { title: `Compressed Cartwright ${i}` });
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/jobs?search=cartwright',
+        headers: { ...resident.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().total).toBe(20);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['x-gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const hit = await ask(accepted);
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      expect(hit.headers.vary).toContain('accept-encoding');
+      expect(decode(hit.rawPayload).toString()).toBe(plain.body);
+    }
+    expect((await ask('identity')).body).toBe(plain.body);
+  });
 });
 
 describe('the session cache', () => {

@@ -88,7 +88,10 @@ export function registerResponseCache(app: FastifyInstance, changes: ChangeBus, 
     return entry.versions.every((version, index) => version === current[index]) ? entry : undefined;
   };
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // At the request's start, right after the session is read (registerAuth's hook comes first): a hit skips the
+  // route's guard, the validation of its query and its handler. It is as safe as running them, since an entry is
+  // only ever stored by a request of the same role (or member) that passed them with the same URL.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const policy = request.routeOptions.config.cache;
     // Without the change bus nothing says when an answer goes stale: read the database meanwhile.
     if (!policy || request.method !== 'GET' || !changes.isListening) return;
