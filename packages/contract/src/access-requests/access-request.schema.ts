@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { emailFieldRequiring, listOf, optionalText, pageQuerySchema, timestamps } from '../common.ts';
+import {
+  decisionField,
+  emailFieldRequiring,
+  listOf,
+  optionalText,
+  pageQuerySchema,
+  requiredText,
+  timestamps,
+} from '../common.ts';
 import { ACCESS_REQUEST_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ message: MESSAGES.accessRequestFieldsRequired })
-    .trim()
-    .min(1, MESSAGES.accessRequestFieldsRequired)
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const createAccessRequestSchema = z.strictObject({
-  fullName: requiredText(LIMITS.name, 'Full name'),
+  fullName: requiredText(LIMITS.name, MESSAGES.accessRequestFieldsRequired, 'Full name'),
   email: emailFieldRequiring(MESSAGES.accessRequestFieldsRequired),
-  unitNumber: requiredText(LIMITS.unit, 'Unit number'),
+  unitNumber: requiredText(LIMITS.unit, MESSAGES.accessRequestFieldsRequired, 'Unit number'),
   mobile: optionalText(LIMITS.phone, 'Mobile'),
 });
 export type CreateAccessRequest = z.input<typeof createAccessRequestSchema>;
@@ -40,6 +41,6 @@ export const accessRequestListSchema = listOf(accessRequestSchema);
 export type AccessRequestList = z.infer<typeof accessRequestListSchema>;
 
 export const decideAccessRequestSchema = z.strictObject({
-  status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+  status: decisionField,
 });
 export type DecideAccessRequest = z.infer<typeof decideAccessRequestSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, requiredDescription, requiredText, timestamps } from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 export const ACTIVITY_MESSAGES = {
   nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
   /** Spec/admin.md section 5: the files' size messages (toast title 'File too large'). */
   paddleTooLarge: 'File must be less than 10MB',
   imageTooLarge: 'Image must be less than 5MB',
@@ -37,7 +38,7 @@ export type SetPaddleDocument = z.infer<typeof setPaddleDocumentSchema>;
 
 const tripFields = {
   name: requiredText(LIMITS.name, ACTIVITY_MESSAGES.nameRequired, 'Name'),
-  description: requiredText(LIMITS.longText, ACTIVITY_MESSAGES.descriptionRequired, 'Description'),
+  description: requiredDescription,
 };
 
 /** The create-trip form: name and description required; image and document uploaded first, then attached. */

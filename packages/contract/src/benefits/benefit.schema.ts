@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, timestamps } from '../common.ts';
+import {
+  listOf,
+  pageQuerySchema,
+  requiredDescription,
+  requiredText,
+  requiredTitle,
+  timestamps,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** A benefit shows at most this many images; the collage shows five tiles and a '+N' for the rest. */
 export const BENEFIT_IMAGES_MAX = 20;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const businessNameField = requiredText(LIMITS.company, 'Business name is required', 'Business name');
+const locationField = requiredText(255, 'Location is required', 'Location');
+const categoryField = requiredText(LIMITS.industry, 'Category is required', 'Category');
 
 const discountField = z
   .number({ message: 'Discount percentage is required' })
@@ -42,12 +46,12 @@ const imageIdsField = z
  * through POST /api/files?purpose=image; their ids are sent here in display order.
  */
 export const createBenefitSchema = z.strictObject({
-  title: requiredText('Title', LIMITS.title),
-  description: requiredText('Description', LIMITS.longText),
-  businessName: requiredText('Business name', LIMITS.company),
-  location: requiredText('Location', 255),
+  title: requiredTitle,
+  description: requiredDescription,
+  businessName: businessNameField,
+  location: locationField,
   discountPercentage: discountField,
-  category: requiredText('Category', LIMITS.industry),
+  category: categoryField,
   validUntil: validUntilRequired,
   imageStorageIds: imageIdsField.default([]),
   isActive: z.boolean().default(true),
@@ -58,12 +62,12 @@ export type NewBenefit = z.output<typeof createBenefitSchema>;
 
 /** Editing a benefit: any subset of the fields; valid until is optional here. Removed images are deleted. */
 export const updateBenefitSchema = z.strictObject({
-  title: requiredText('Title', LIMITS.title).optional(),
-  description: requiredText('Description', LIMITS.longText).optional(),
-  businessName: requiredText('Business name', LIMITS.company).optional(),
-  location: requiredText('Location', 255).optional(),
+  title: requiredTitle.optional(),
+  description: requiredDescription.optional(),
+  businessName: businessNameField.optional(),
+  location: locationField.optional(),
   discountPercentage: discountField.optional(),
-  category: requiredText('Category', LIMITS.industry).optional(),
+  category: categoryField.optional(),
   validUntil: validUntilOptional.optional(),
   imageStorageIds: imageIdsField.optional(),
   isActive: z.boolean().optional(),
