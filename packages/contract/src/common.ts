@@ -64,6 +64,10 @@ export const emailField = emailFieldRequiring(MESSAGES.emailRequired);
 /** When a stored row was made and last changed, as every row the API answers with says. */
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
+/** A stored row as the API answers with it: its id, its own fields, then `timestamps`. */
+export const storedRow = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ id: z.string(), ...fields, ...timestamps });
+
 /** Required text: blank or missing is told `message`; `label` names it in the length message. */
 export const requiredText = (max: number, message: string, label: string) =>
   textAtLeast(1, max, message, label);

@@ -6,7 +6,7 @@ import {
   optionalText,
   pageQuerySchema,
   requiredText,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { ACCESS_REQUEST_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
@@ -21,15 +21,13 @@ export const createAccessRequestSchema = z.strictObject({
 export type CreateAccessRequest = z.input<typeof createAccessRequestSchema>;
 export type NewAccessRequest = z.output<typeof createAccessRequestSchema>;
 
-export const accessRequestSchema = z.object({
-  id: z.string(),
+export const accessRequestSchema = storedRow({
   fullName: z.string(),
   email: z.string(),
   unitNumber: z.string(),
   mobile: z.string().nullable(),
   status: z.enum(ACCESS_REQUEST_STATUSES),
   decidedBy: z.string().nullable(),
-  ...timestamps,
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 

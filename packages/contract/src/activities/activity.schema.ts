@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredDescription, requiredText, timestamps } from '../common.ts';
+import {
+  listOf,
+  pageQuerySchema,
+  requiredDescription,
+  requiredText,
+  storedRow,
+  timestamps,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
 
@@ -70,8 +77,7 @@ export const setTripActiveSchema = z.strictObject({
   isActive: z.boolean({ message: 'isActive must be true or false' }),
 });
 
-export const tripSchema = z.object({
-  id: z.string(),
+export const tripSchema = storedRow({
   name: z.string(),
   description: z.string(),
   isActive: z.boolean(),
@@ -81,7 +87,6 @@ export const tripSchema = z.object({
   documentFileName: z.string().nullable(),
   documentName: z.string().nullable(),
   postedBy: z.string().nullable(),
-  ...timestamps,
 });
 export type Trip = z.infer<typeof tripSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, storedRow } from '../common.ts';
 import { APPLICATION_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
@@ -48,8 +48,7 @@ export const applicationTargetSchema = z.object({
   company: z.string(),
 });
 
-export const applicationSchema = z.object({
-  id: z.string(),
+export const applicationSchema = storedRow({
   applicantName: z.string(),
   applicantEmail: z.string(),
   applicantPhone: z.string(),
@@ -58,7 +57,6 @@ export const applicationSchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   target: applicationTargetSchema,
-  ...timestamps,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

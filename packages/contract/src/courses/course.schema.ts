@@ -5,7 +5,7 @@ import {
   requiredDescription,
   requiredText,
   requiredTitle,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
@@ -34,14 +34,12 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 export type NewCourse = z.output<typeof courseInputSchema>;
 
 /** A course as residents see it. */
-export const courseSchema = z.object({
-  id: z.string(),
+export const courseSchema = storedRow({
   title: z.string(),
   description: z.string(),
   instructor: z.string(),
   type: z.string(),
   duration: z.string(),
-  ...timestamps,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -8,7 +8,7 @@ import {
   requiredText,
   searchableListQuery,
   textAtLeast,
-  timestamps,
+  storedRow,
   titleAtLeastTwo,
 } from '../common.ts';
 import { CV_SECTIONS } from '../enums.ts';
@@ -171,8 +171,7 @@ export type CvEditFields = z.input<typeof cvEditFieldsSchema>;
 export type CvChanges = z.output<typeof cvEditFieldsSchema>;
 
 /** A showcase entry as members see it; `canEdit` says whether the signed-in user owns it or is an admin. */
-export const cvEntrySchema = z.object({
-  id: z.string(),
+export const cvEntrySchema = storedRow({
   name: z.string(),
   /** Null when the owner keeps it from members (the owner and administrators always see it). */
   email: z.string().nullable(),
@@ -190,7 +189,6 @@ export const cvEntrySchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   canEdit: z.boolean(),
-  ...timestamps,
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
 

@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
   requiredCompany,
   searchText,
-  timestamps,
+  storedRow,
   titleAtLeastTwo,
 } from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '../enums.ts';
@@ -178,8 +178,7 @@ export const profileVisibilitySchema = z.strictObject({
 });
 
 /** A directory card as members see it. */
-export const profileSchema = z.object({
-  id: z.string(),
+export const profileSchema = storedRow({
   kind: z.enum(PROFILE_KINDS),
   name: z.string(),
   title: z.string(),
@@ -200,7 +199,6 @@ export const profileSchema = z.object({
   fileName: z.string().nullable(),
   /** The signed-in member is the owner (contact equals their e-mail): they may edit and delete it. */
   isOwner: z.boolean(),
-  ...timestamps,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText, requiredTitle, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, requiredTitle, storedRow } from '../common.ts';
 import { TRAINING_ENROLLMENT_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
@@ -120,8 +120,7 @@ export const setTrainingActiveSchema = z.strictObject({
   isActive: z.boolean({ message: 'isActive must be true or false' }),
 });
 
-export const trainingSchema = z.object({
-  id: z.string(),
+export const trainingSchema = storedRow({
   title: z.string(),
   enrollmentStatus: z.enum(TRAINING_ENROLLMENT_STATUSES),
   details: z.string(),
@@ -133,7 +132,6 @@ export const trainingSchema = z.object({
   capacity: z.number().int().nullable(),
   currentEnrolled: z.number().int().nullable(),
   isActive: z.boolean(),
-  ...timestamps,
 });
 export type Training = z.infer<typeof trainingSchema>;
 

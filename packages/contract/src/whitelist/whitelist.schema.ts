@@ -5,19 +5,17 @@ import {
   listOf,
   optionalText,
   pageQuerySchema,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
-export const whitelistEntrySchema = z.object({
-  id: z.string(),
+export const whitelistEntrySchema = storedRow({
   email: z.string(),
   name: z.string().nullable(),
   unit: z.string().nullable(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
   addedBy: z.string().nullable(),
-  ...timestamps,
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 
