@@ -9,7 +9,7 @@ import {
   requiredDescription,
   requiredTitle,
   searchableListQuery,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
@@ -18,6 +18,7 @@ import {
   adminPostListQuerySchema,
   decidePostSchema,
   moderationFields,
+  postTextFields,
   removePostSchema,
 } from '../moderated-posts/post.schema.ts';
 
@@ -87,14 +88,10 @@ export type NewInternship = z.output<typeof internshipInputSchema>;
  * send them (spec/residents.md section 6: admins only). The poster's e-mail is left out too: a poster often
  * gives their own address as the contact, and residents reach the poster by applying.
  */
-export const publicInternshipSchema = z.object({
-  id: z.string(),
+export const publicInternshipSchema = storedRow({
   title: z.string(),
   company: z.string(),
-  posterRole: z.string(),
-  description: z.string(),
-  requirements: z.string().nullable(),
-  skills: z.string().nullable(),
+  ...postTextFields,
   /** The industry or sector. */
   department: z.string().nullable(),
   duration: z.string(),
@@ -104,7 +101,6 @@ export const publicInternshipSchema = z.object({
   positions: z.number().int(),
   startDate: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
-  ...timestamps,
 });
 export type PublicInternship = z.infer<typeof publicInternshipSchema>;
 

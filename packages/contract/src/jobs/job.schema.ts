@@ -8,7 +8,7 @@ import {
   requiredText,
   searchableListQuery,
   textAtLeast,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
@@ -17,6 +17,7 @@ import {
   adminPostListQuerySchema,
   decidePostSchema,
   moderationFields,
+  postTextFields,
   removePostSchema,
 } from '../moderated-posts/post.schema.ts';
 
@@ -80,22 +81,17 @@ export type JobFields = z.output<typeof adminJobInputSchema>;
  * only (docs/decisions/004-job-contact-fields.md); residents reach the poster through posterEmail or by
  * applying.
  */
-export const publicJobSchema = z.object({
-  id: z.string(),
+export const publicJobSchema = storedRow({
   title: z.string(),
   company: z.string(),
   posterEmail: z.string(),
-  posterRole: z.string(),
-  description: z.string(),
-  requirements: z.string().nullable(),
-  /** The five below are required from residents but optional for administrators, so they may be null. */
-  skills: z.string().nullable(),
+  ...postTextFields,
+  /** Skills and the four below: required from residents but optional for administrators, so they may be null. */
   industry: z.string().nullable(),
   experienceLevel: z.string().nullable(),
   jobType: z.string().nullable(),
   location: z.string().nullable(),
   salaryRange: z.string().nullable(),
-  ...timestamps,
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

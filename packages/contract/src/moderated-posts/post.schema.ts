@@ -6,6 +6,14 @@ import { LIMITS } from '../limits.ts';
 // Jobs and internships are posts that administrators moderate the same way (the server's
 // features/moderated-posts); what the two kinds share on the wire is written here once.
 
+/** What the poster writes about a post, the same for both kinds; residents see it all. */
+export const postTextFields = {
+  posterRole: z.string(),
+  description: z.string(),
+  requirements: z.string().nullable(),
+  skills: z.string().nullable(),
+};
+
 /** What administrators see of a post besides its own fields: moderation and removal state. */
 export const moderationFields = {
   isActive: z.boolean(),
