@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuerySchema, storedRow } from '../common.ts';
 import { APPLICATION_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
 
 const required = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -10,11 +10,11 @@ const required = (message: string, max: number) =>
 /** The application form's fields (sent as multipart with the CV file under `cv`). */
 export const applicationFieldsSchema = z
   .strictObject({
-    applicantName: required('Full name is required', LIMITS.name),
+    applicantName: required(FIELD_MESSAGES.fullNameRequired, LIMITS.name),
     applicantEmail: z
-      .string({ message: 'Email is required' })
+      .string({ message: FIELD_MESSAGES.emailRequired })
       .trim()
-      .min(1, 'Email is required')
+      .min(1, FIELD_MESSAGES.emailRequired)
       .max(LIMITS.email)
       .pipe(z.email({ message: MESSAGES.validEmail })),
     applicantPhone: required('Phone number is required', LIMITS.phone),

@@ -8,6 +8,7 @@ import {
   storedRow,
 } from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 export const whitelistEntrySchema = storedRow({
   email: z.string(),
@@ -30,7 +31,7 @@ export const addWhitelistEmailSchema = z.strictObject({ email: emailField });
 export type AddWhitelistEmail = z.infer<typeof addWhitelistEmailSchema>;
 
 export const updateWhitelistEntrySchema = z.strictObject({
-  email: emailFieldRequiring('Email is required'),
+  email: emailFieldRequiring(FIELD_MESSAGES.emailRequired),
   name: optionalText(LIMITS.name, 'Name'),
   unit: optionalText(LIMITS.unit, 'Unit'),
   phone: optionalText(LIMITS.phone, 'Phone'),
