@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { MESSAGES } from './messages.ts';
+import { FIELD_MESSAGES, MESSAGES } from './messages.ts';
 
 /** The one error shape every route answers with. */
 export const errorSchema = z.object({
@@ -18,6 +18,16 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(20),
 });
+
+/** What a list's search box may hold. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
+
+/** A searchable list's query: paging, an optional `search`, then the list's own filters. */
+export const searchableListQuery = <T extends z.ZodRawShape>(filters: T) =>
+  pageQuerySchema.extend({ search: searchText.optional(), ...filters });
 
 /**
  * A page of a list. `total` is exact unless `isTotalCapped`: then at least that many match ("1,000+"), counted
@@ -54,6 +64,10 @@ export const emailField = emailFieldRequiring(MESSAGES.emailRequired);
 /** When a stored row was made and last changed, as every row the API answers with says. */
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
+/** A stored row as the API answers with it: its id, its own fields, then `timestamps`. */
+export const storedRow = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ id: z.string(), ...fields, ...timestamps });
+
 /** Required text: blank or missing is told `message`; `label` names it in the length message. */
 export const requiredText = (max: number, message: string, label: string) =>
   textAtLeast(1, max, message, label);
@@ -71,6 +85,33 @@ export const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An optional pick from a fixed list: blank or cleared means none; anything else must be on the list. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.enum(values, { message }).nullable());
+
+// Fields several kinds ask for with the same rules and words.
+export const requiredTitle = requiredText(LIMITS.title, FIELD_MESSAGES.titleRequired, 'Title');
+export const requiredDescription = requiredText(
+  LIMITS.longText,
+  FIELD_MESSAGES.descriptionRequired,
+  'Description',
+);
+export const requiredCompany = requiredText(LIMITS.company, FIELD_MESSAGES.companyRequired, 'Company');
+/** A person's name where two characters are the least (CV edit, directory profiles). */
+export const nameAtLeastTwo = textAtLeast(2, LIMITS.name, FIELD_MESSAGES.nameMin, 'Name');
+/** A professional title where two characters are the least (CV edit, directory profiles). */
+export const titleAtLeastTwo = textAtLeast(2, LIMITS.title, FIELD_MESSAGES.titleMin, 'Title');
+
+/** An administrator's decision on something waiting for review (access requests, jobs, internships). */
+export const decisionField = z.enum(['approved', 'rejected'], {
+  message: 'status must be approved or rejected',
+});
+
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /**
@@ -82,3 +123,6 @@ export const shownToMembersField = z
     message: 'must be true or false',
   })
   .optional();
+
+/** Whether members see the owner's e-mail and phone (CV showcase and directory alike). */
+export const contactVisibilityFields = { showEmail: shownToMembersField, showPhone: shownToMembersField };

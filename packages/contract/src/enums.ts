@@ -1,7 +1,10 @@
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Access requests, jobs and internships: pending until an administrator approves or rejects. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const ACCESS_REQUEST_STATUSES = REVIEW_STATUSES;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 
 /** Industries (directory, join community, job forms). */
@@ -76,8 +79,7 @@ export const INTERNSHIP_DURATIONS = [
   'Flexible',
 ] as const;
 
-/** Jobs and internships: pending until an administrator approves or rejects. */
-export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const POST_STATUSES = REVIEW_STATUSES;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const APPLICATION_STATUSES = [

@@ -33,3 +33,16 @@ export const SIGN_IN_MESSAGES = {
   codeVoided: 'Too many wrong codes. This code no longer works: request a new one.',
   linkInvalid: 'This sign-in link has expired or was already used. Request a new code on the login page.',
 } as const;
+
+/** Field texts several forms show for the same field, word for word; each form's messages point here. */
+export const FIELD_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'Duration is required',
+  companyRequired: 'Company is required',
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  nameMin: 'Name must be at least 2 characters',
+  titleMin: 'Title must be at least 2 characters',
+  invalidUrl: 'Please enter a valid URL',
+} as const;

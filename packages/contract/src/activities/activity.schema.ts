@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
+import {
+  listOf,
+  pageQuerySchema,
+  requiredDescription,
+  requiredText,
+  storedRow,
+  timestamps,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 export const ACTIVITY_MESSAGES = {
   nameRequired: 'Name is required',
-  descriptionRequired: 'Description is required',
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
   /** Spec/admin.md section 5: the files' size messages (toast title 'File too large'). */
   paddleTooLarge: 'File must be less than 10MB',
   imageTooLarge: 'Image must be less than 5MB',
@@ -37,7 +45,7 @@ export type SetPaddleDocument = z.infer<typeof setPaddleDocumentSchema>;
 
 const tripFields = {
   name: requiredText(LIMITS.name, ACTIVITY_MESSAGES.nameRequired, 'Name'),
-  description: requiredText(LIMITS.longText, ACTIVITY_MESSAGES.descriptionRequired, 'Description'),
+  description: requiredDescription,
 };
 
 /** The create-trip form: name and description required; image and document uploaded first, then attached. */
@@ -69,8 +77,7 @@ export const setTripActiveSchema = z.strictObject({
   isActive: z.boolean({ message: 'isActive must be true or false' }),
 });
 
-export const tripSchema = z.object({
-  id: z.string(),
+export const tripSchema = storedRow({
   name: z.string(),
   description: z.string(),
   isActive: z.boolean(),
@@ -80,7 +87,6 @@ export const tripSchema = z.object({
   documentFileName: z.string().nullable(),
   documentName: z.string().nullable(),
   postedBy: z.string().nullable(),
-  ...timestamps,
 });
 export type Trip = z.infer<typeof tripSchema>;
 

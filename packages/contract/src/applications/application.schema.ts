@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, storedRow } from '../common.ts';
 import { APPLICATION_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
 
 const required = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -10,11 +10,11 @@ const required = (message: string, max: number) =>
 /** The application form's fields (sent as multipart with the CV file under `cv`). */
 export const applicationFieldsSchema = z
   .strictObject({
-    applicantName: required('Full name is required', LIMITS.name),
+    applicantName: required(FIELD_MESSAGES.fullNameRequired, LIMITS.name),
     applicantEmail: z
-      .string({ message: 'Email is required' })
+      .string({ message: FIELD_MESSAGES.emailRequired })
       .trim()
-      .min(1, 'Email is required')
+      .min(1, FIELD_MESSAGES.emailRequired)
       .max(LIMITS.email)
       .pipe(z.email({ message: MESSAGES.validEmail })),
     applicantPhone: required('Phone number is required', LIMITS.phone),
@@ -48,8 +48,7 @@ export const applicationTargetSchema = z.object({
   company: z.string(),
 });
 
-export const applicationSchema = z.object({
-  id: z.string(),
+export const applicationSchema = storedRow({
   applicantName: z.string(),
   applicantEmail: z.string(),
   applicantPhone: z.string(),
@@ -58,7 +57,6 @@ export const applicationSchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   target: applicationTargetSchema,
-  ...timestamps,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

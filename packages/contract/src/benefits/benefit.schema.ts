@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, timestamps } from '../common.ts';
+import {
+  listOf,
+  pageQuerySchema,
+  requiredDescription,
+  requiredText,
+  requiredTitle,
+  storedRow,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
 
 /** A benefit shows at most this many images; the collage shows five tiles and a '+N' for the rest. */
 export const BENEFIT_IMAGES_MAX = 20;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const discountField = z
   .number({ message: 'Discount percentage is required' })
@@ -37,17 +37,22 @@ const imageIdsField = z
   .max(BENEFIT_IMAGES_MAX, `A benefit can have at most ${BENEFIT_IMAGES_MAX} images`)
   .refine((ids) => new Set(ids).size === ids.length, 'The same image is listed twice');
 
+/** The fields a benefit must have on create; on edit each may be left out. */
+const benefitFields = {
+  title: requiredTitle,
+  description: requiredDescription,
+  businessName: requiredText(LIMITS.company, 'Business name is required', 'Business name'),
+  location: requiredText(255, 'Location is required', 'Location'),
+  discountPercentage: discountField,
+  category: requiredText(LIMITS.industry, 'Category is required', 'Category'),
+};
+
 /**
  * Creating a benefit (admin.md section 5: every field but the images required). Images are uploaded first
  * through POST /api/files?purpose=image; their ids are sent here in display order.
  */
 export const createBenefitSchema = z.strictObject({
-  title: requiredText('Title', LIMITS.title),
-  description: requiredText('Description', LIMITS.longText),
-  businessName: requiredText('Business name', LIMITS.company),
-  location: requiredText('Location', 255),
-  discountPercentage: discountField,
-  category: requiredText('Category', LIMITS.industry),
+  ...benefitFields,
   validUntil: validUntilRequired,
   imageStorageIds: imageIdsField.default([]),
   isActive: z.boolean().default(true),
@@ -58,12 +63,7 @@ export type NewBenefit = z.output<typeof createBenefitSchema>;
 
 /** Editing a benefit: any subset of the fields; valid until is optional here. Removed images are deleted. */
 export const updateBenefitSchema = z.strictObject({
-  title: requiredText('Title', LIMITS.title).optional(),
-  description: requiredText('Description', LIMITS.longText).optional(),
-  businessName: requiredText('Business name', LIMITS.company).optional(),
-  location: requiredText('Location', 255).optional(),
-  discountPercentage: discountField.optional(),
-  category: requiredText('Category', LIMITS.industry).optional(),
+  ...z.object(benefitFields).partial().shape,
   validUntil: validUntilOptional.optional(),
   imageStorageIds: imageIdsField.optional(),
   isActive: z.boolean().optional(),
@@ -83,8 +83,7 @@ export const toggleBenefitSchema = z.union(
 export type ToggleBenefit = z.infer<typeof toggleBenefitSchema>;
 
 /** A benefit as residents see it: only active ones are listed, so the flags are left out. */
-export const benefitSchema = z.object({
-  id: z.string(),
+export const benefitSchema = storedRow({
   title: z.string(),
   description: z.string(),
   discountPercentage: z.number().int(),
@@ -95,7 +94,6 @@ export const benefitSchema = z.object({
   validUntil: z.string().nullable(),
   /** Stored image files in display order, readable by every member through GET /api/files/:storageId. */
   imageStorageIds: z.array(z.string()),
-  ...timestamps,
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -1,23 +1,31 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
+import {
+  listOf,
+  pageQuerySchema,
+  requiredDescription,
+  requiredText,
+  requiredTitle,
+  storedRow,
+} from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 /** The type and duration columns hold 100 characters. */
 const SHORT_TEXT_MAX = 100;
 
 export const COURSE_MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
+  titleRequired: FIELD_MESSAGES.titleRequired,
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
   instructorRequired: 'Instructor is required',
   typeRequired: 'Type is required',
-  durationRequired: 'Duration is required',
+  durationRequired: FIELD_MESSAGES.durationRequired,
   gone: 'This course no longer exists.',
 } as const;
 
 /** The dashboard's add-course dialog (spec/admin.md section 5: all five are required). */
 export const courseInputSchema = z.strictObject({
-  title: requiredText(LIMITS.title, COURSE_MESSAGES.titleRequired, 'Title'),
-  description: requiredText(LIMITS.longText, COURSE_MESSAGES.descriptionRequired, 'Description'),
+  title: requiredTitle,
+  description: requiredDescription,
   instructor: requiredText(LIMITS.name, COURSE_MESSAGES.instructorRequired, 'Instructor'),
   type: requiredText(SHORT_TEXT_MAX, COURSE_MESSAGES.typeRequired, 'Type'),
   duration: requiredText(SHORT_TEXT_MAX, COURSE_MESSAGES.durationRequired, 'Duration'),
@@ -26,14 +34,12 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 export type NewCourse = z.output<typeof courseInputSchema>;
 
 /** A course as residents see it. */
-export const courseSchema = z.object({
-  id: z.string(),
+export const courseSchema = storedRow({
   title: z.string(),
   description: z.string(),
   instructor: z.string(),
   type: z.string(),
   duration: z.string(),
-  ...timestamps,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { timestamps } from '../common.ts';
 import {
+  contactVisibilityFields,
   emailFieldRequiring,
   listOf,
+  nameAtLeastTwo,
   optionalText,
-  pageQuerySchema,
   requiredText,
-  shownToMembersField,
+  searchableListQuery,
   textAtLeast,
+  storedRow,
+  titleAtLeastTwo,
 } from '../common.ts';
 import { CV_SECTIONS } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 /** The choice that asks for a custom sector; the custom text is stored as the section instead. */
 export const CV_SECTION_OTHER = 'Other';
@@ -23,16 +26,16 @@ const YEARS_MAX = 80;
 
 /** The texts of the CV forms; the spec gives 'Please select a CV file' and 'Section is required'. */
 export const CV_MESSAGES = {
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
+  nameRequired: FIELD_MESSAGES.fullNameRequired,
+  emailRequired: FIELD_MESSAGES.emailRequired,
   titleRequired: 'Professional title is required',
   sectionRequired: 'Section is required',
   customSectorRequired: 'Please enter your sector',
-  nameMin: 'Name must be at least 2 characters',
-  titleMin: 'Title must be at least 2 characters',
+  nameMin: FIELD_MESSAGES.nameMin,
+  titleMin: FIELD_MESSAGES.titleMin,
   fileRequired: 'Please select a CV file',
   years: `Years of experience must be a whole number from 0 to ${YEARS_MAX}`,
-  linkedinUrl: 'Please enter a valid URL',
+  linkedinUrl: FIELD_MESSAGES.invalidUrl,
   uploaded: 'Your CV has been uploaded successfully!',
   uploadFailed: 'Failed to upload CV. Please try again.',
 } as const;
@@ -107,8 +110,7 @@ const optionalFields = {
   linkedinUrl: linkedinField,
   /** Required when the section is Other; it then becomes the section. */
   customSector: optionalText(LIMITS.industry, 'Custom sector'),
-  showEmail: shownToMembersField,
-  showPhone: shownToMembersField,
+  ...contactVisibilityFields,
 };
 
 const isOther = (fields: { section?: unknown }) => fields.section === CV_SECTION_OTHER;
@@ -152,8 +154,8 @@ export type NewCv = z.output<typeof cvUploadFieldsSchema>;
  */
 export const cvEditFieldsSchema = z
   .strictObject({
-    name: textAtLeast(2, LIMITS.name, CV_MESSAGES.nameMin, 'Name'),
-    title: textAtLeast(2, LIMITS.title, CV_MESSAGES.titleMin, 'Title'),
+    name: nameAtLeastTwo,
+    title: titleAtLeastTwo,
     section: textAtLeast(1, LIMITS.industry, CV_MESSAGES.sectionRequired, 'Section'),
     email: z
       .string()
@@ -169,8 +171,7 @@ export type CvEditFields = z.input<typeof cvEditFieldsSchema>;
 export type CvChanges = z.output<typeof cvEditFieldsSchema>;
 
 /** A showcase entry as members see it; `canEdit` says whether the signed-in user owns it or is an admin. */
-export const cvEntrySchema = z.object({
-  id: z.string(),
+export const cvEntrySchema = storedRow({
   name: z.string(),
   /** Null when the owner keeps it from members (the owner and administrators always see it). */
   email: z.string().nullable(),
@@ -188,15 +189,11 @@ export const cvEntrySchema = z.object({
   cvStorageId: z.string().nullable(),
   cvFileName: z.string().nullable(),
   canEdit: z.boolean(),
-  ...timestamps,
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
 
-const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
-
 /** /cv-showcase: newest first, searched over name, title, skills and bio, optionally one section. */
-export const cvListQuerySchema = pageQuerySchema.extend({
-  search: searchField.optional(),
+export const cvListQuerySchema = searchableListQuery({
   section: z.string().trim().max(LIMITS.industry).optional(),
 });
 export type CvListQuery = z.infer<typeof cvListQuerySchema>;
@@ -209,7 +206,7 @@ export const cvShowcaseSchema = listOf(cvEntrySchema).extend({ sections: z.array
 export type CvShowcase = z.infer<typeof cvShowcaseSchema>;
 
 /** The dashboard's CVs tab. */
-export const adminCvListQuerySchema = pageQuerySchema.extend({ search: searchField.optional() });
+export const adminCvListQuerySchema = searchableListQuery({});
 export type AdminCvListQuery = z.infer<typeof adminCvListQuerySchema>;
 export const cvListSchema = listOf(cvEntrySchema);
 export type CvList = z.infer<typeof cvListSchema>;

@@ -1,35 +1,35 @@
 import { z } from 'zod';
-import { timestamps } from '../common.ts';
 import {
+  contactVisibilityFields,
   emailFieldRequiring,
   listOf,
+  nameAtLeastTwo,
   optionalText,
   pageQuerySchema,
-  shownToMembersField,
-  textAtLeast,
+  requiredCompany,
+  searchText,
+  storedRow,
+  titleAtLeastTwo,
 } from '../common.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
 
 /** Professionals join from /join-community; corporate partners are added by administrators. */
 export const PROFILE_KINDS = ['professional', 'corporate'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
 export const PROFILE_MESSAGES = {
-  nameMin: 'Name must be at least 2 characters',
-  titleMin: 'Title must be at least 2 characters',
+  nameMin: FIELD_MESSAGES.nameMin,
+  titleMin: FIELD_MESSAGES.titleMin,
   expertiseRequired: 'Please select an area of expertise',
-  companyRequired: 'Company is required',
+  companyRequired: FIELD_MESSAGES.companyRequired,
   contactChangeRefused: 'Only the member who created this profile can change its e-mail.',
   alreadyJoined: 'You already have a profile in the directory. You can edit it from the Directory page.',
   portfolioNotFound: 'The portfolio file was not found. Please upload it again.',
   gone: 'This profile no longer exists.',
-  invalidUrl: 'Please enter a valid URL',
+  invalidUrl: FIELD_MESSAGES.invalidUrl,
 } as const;
-
-const nameField = textAtLeast(2, LIMITS.name, PROFILE_MESSAGES.nameMin, 'Name');
-const titleField = textAtLeast(2, LIMITS.title, PROFILE_MESSAGES.titleMin, 'Title');
 
 // The spec words a blank address like a malformed one here.
 const emailAddress = emailFieldRequiring(MESSAGES.validEmail);
@@ -100,9 +100,9 @@ const supportField = optionalText(LIMITS.longText, 'How can you support the comm
  * travels in the same request as the file field `cv`. The e-mail must be the one the member signed in with.
  */
 export const joinCommunitySchema = z.strictObject({
-  name: nameField,
+  name: nameAtLeastTwo,
   email: emailAddress,
-  title: titleField,
+  title: titleAtLeastTwo,
   company: companyField,
   phone: phoneField,
   industry: industryField(PROFILE_MESSAGES.expertiseRequired),
@@ -110,8 +110,7 @@ export const joinCommunitySchema = z.strictObject({
   howCanYouSupport: supportField,
   skills: skillsField,
   linkedinUrl: urlField,
-  showEmail: shownToMembersField,
-  showPhone: shownToMembersField,
+  ...contactVisibilityFields,
 });
 export type JoinCommunityInput = z.input<typeof joinCommunitySchema>;
 export type JoinCommunity = z.output<typeof joinCommunitySchema>;
@@ -123,23 +122,22 @@ export type JoinCommunity = z.output<typeof joinCommunitySchema>;
 export const ownerProfileUpdateSchema = z.strictObject({
   // Left out means unchanged.
   contact: optionalEmail.optional(),
-  name: nameField,
-  title: titleField,
+  name: nameAtLeastTwo,
+  title: titleAtLeastTwo,
   company: companyField,
   bio: bioField,
   phone: phoneField,
   linkedinUrl: urlField,
   industry: optionalIndustry,
-  showEmail: shownToMembersField,
-  showPhone: shownToMembersField,
+  ...contactVisibilityFields,
 });
 export type OwnerProfileUpdateInput = z.input<typeof ownerProfileUpdateSchema>;
 export type OwnerProfileUpdate = z.output<typeof ownerProfileUpdateSchema>;
 
 /** The fields an administrator sets on a corporate profile, besides the portfolio. */
 const corporateFields = {
-  name: nameField,
-  title: titleField,
+  name: nameAtLeastTwo,
+  title: titleAtLeastTwo,
   industry: optionalIndustry,
   bio: bioField,
   skills: skillsField,
@@ -155,11 +153,7 @@ const corporateFields = {
  */
 export const createCorporateProfileSchema = z.strictObject({
   ...corporateFields,
-  company: z
-    .string({ message: PROFILE_MESSAGES.companyRequired })
-    .trim()
-    .min(1, PROFILE_MESSAGES.companyRequired)
-    .max(LIMITS.company, `Company must be at most ${LIMITS.company} characters`),
+  company: requiredCompany,
   contact: emailAddress,
   portfolioStorageId: z.uuid({ message: 'portfolioStorageId must be a valid id' }).nullish(),
 });
@@ -184,8 +178,7 @@ export const profileVisibilitySchema = z.strictObject({
 });
 
 /** A directory card as members see it. */
-export const profileSchema = z.object({
-  id: z.string(),
+export const profileSchema = storedRow({
   kind: z.enum(PROFILE_KINDS),
   name: z.string(),
   title: z.string(),
@@ -206,7 +199,6 @@ export const profileSchema = z.object({
   fileName: z.string().nullable(),
   /** The signed-in member is the owner (contact equals their e-mail): they may edit and delete it. */
   isOwner: z.boolean(),
-  ...timestamps,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -214,7 +206,6 @@ export type Profile = z.infer<typeof profileSchema>;
 export const adminProfileSchema = profileSchema.omit({ isOwner: true }).extend({ isVisible: z.boolean() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
 const filterField = (name: string) =>
   z
     .enum(['all', ...INDUSTRIES] as const, { message: `${name} must be all or one of the listed industries` })
@@ -226,7 +217,7 @@ const filterField = (name: string) =>
  */
 export const profileListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(PROFILE_KINDS, { message: 'kind must be professional or corporate' }).default('professional'),
-  search: searchField.optional(),
+  search: searchText.optional(),
   expertise: filterField('expertise'),
   industry: filterField('industry'),
 });
@@ -240,7 +231,7 @@ export type ProfileList = z.infer<typeof profileListSchema>;
 
 export const adminProfileListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(PROFILE_KINDS, { message: 'kind must be professional or corporate' }).optional(),
-  search: searchField.optional(),
+  search: searchText.optional(),
 });
 export type AdminProfileListQuery = z.infer<typeof adminProfileListQuerySchema>;
 export const adminProfileListSchema = listOf(adminProfileSchema);

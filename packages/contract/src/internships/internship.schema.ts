@@ -2,13 +2,25 @@ import { z } from 'zod';
 import {
   emailFieldRequiring,
   listOf,
+  optionalChoice,
   optionalText,
   pageQuerySchema,
-  requiredText,
-  timestamps,
+  requiredCompany,
+  requiredDescription,
+  requiredTitle,
+  searchableListQuery,
+  storedRow,
 } from '../common.ts';
-import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
+import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
+import {
+  adminPostListQuerySchema,
+  decidePostSchema,
+  moderationFields,
+  postTextFields,
+  removePostSchema,
+} from '../moderated-posts/post.schema.ts';
 
 /** Location and stipend are stored in 255-character columns; start date and deadline (free text) in 100. */
 const SHORT_TEXT_MAX = 255;
@@ -17,11 +29,11 @@ const DATE_TEXT_MAX = 100;
 const POSITIONS_MAX = 10_000;
 
 export const INTERNSHIP_MESSAGES = {
-  titleRequired: 'Title is required',
-  companyRequired: 'Company is required',
+  titleRequired: FIELD_MESSAGES.titleRequired,
+  companyRequired: FIELD_MESSAGES.companyRequired,
   roleRequired: 'Role in company is required',
-  descriptionRequired: 'Description is required',
-  durationRequired: 'Duration is required',
+  descriptionRequired: FIELD_MESSAGES.descriptionRequired,
+  durationRequired: FIELD_MESSAGES.durationRequired,
   contactEmailRequired: 'Valid contact email is required',
   positionsMin: 'Positions must be at least 1',
   departmentUnknown: 'Please select an industry from the list',
@@ -32,26 +44,19 @@ const contactEmailField = emailFieldRequiring(INTERNSHIP_MESSAGES.contactEmailRe
   invalidMessage: INTERNSHIP_MESSAGES.contactEmailRequired,
 });
 
-/** Optional; blank means none, anything else must be one of the sectors. */
-const departmentField = z
-  .string({ message: INTERNSHIP_MESSAGES.departmentUnknown })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.enum(INTERNSHIP_SECTORS, { message: INTERNSHIP_MESSAGES.departmentUnknown }).nullable());
-
 /**
  * The fields a person fills in to offer an internship (spec/residents.md section 5 'Submit internship' and
  * spec/admin.md section 5). Forms validate with this object; the API takes `internshipInputSchema`.
  */
 export const internshipFieldsSchema = z.strictObject({
-  title: requiredText(LIMITS.title, INTERNSHIP_MESSAGES.titleRequired, 'Title'),
-  company: requiredText(LIMITS.company, INTERNSHIP_MESSAGES.companyRequired, 'Company'),
+  title: requiredTitle,
+  company: requiredCompany,
   posterRole: z.enum(POSTER_ROLES, { message: INTERNSHIP_MESSAGES.roleRequired }),
-  description: requiredText(LIMITS.longText, INTERNSHIP_MESSAGES.descriptionRequired, 'Description'),
+  description: requiredDescription,
   requirements: optionalText(LIMITS.longText, 'Requirements'),
   skills: optionalText(LIMITS.longText, 'Skills'),
-  department: departmentField,
+  /** Optional; blank means none, anything else must be one of the sectors. */
+  department: optionalChoice(INTERNSHIP_SECTORS, INTERNSHIP_MESSAGES.departmentUnknown),
   duration: z.enum(INTERNSHIP_DURATIONS, { message: INTERNSHIP_MESSAGES.durationRequired }),
   isPaid: z.boolean({ message: 'Paid Internship must be true or false' }).default(false),
   stipend: optionalText(SHORT_TEXT_MAX, 'Stipend'),
@@ -83,14 +88,10 @@ export type NewInternship = z.output<typeof internshipInputSchema>;
  * send them (spec/residents.md section 6: admins only). The poster's e-mail is left out too: a poster often
  * gives their own address as the contact, and residents reach the poster by applying.
  */
-export const publicInternshipSchema = z.object({
-  id: z.string(),
+export const publicInternshipSchema = storedRow({
   title: z.string(),
   company: z.string(),
-  posterRole: z.string(),
-  description: z.string(),
-  requirements: z.string().nullable(),
-  skills: z.string().nullable(),
+  ...postTextFields,
   /** The industry or sector. */
   department: z.string().nullable(),
   duration: z.string(),
@@ -100,7 +101,6 @@ export const publicInternshipSchema = z.object({
   positions: z.number().int(),
   startDate: z.string().nullable(),
   applicationDeadline: z.string().nullable(),
-  ...timestamps,
 });
 export type PublicInternship = z.infer<typeof publicInternshipSchema>;
 
@@ -109,14 +109,7 @@ export const adminInternshipSchema = publicInternshipSchema.extend({
   posterEmail: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
-  isActive: z.boolean(),
-  isApproved: z.boolean(),
-  status: z.enum(POST_STATUSES),
-  /** The id of the account that posted it; null if that account was deleted. */
-  postedBy: z.string().nullable(),
-  removedAt: z.string().nullable(),
-  removedBy: z.string().nullable(),
-  removalReason: z.string().nullable(),
+  ...moderationFields,
 });
 export type AdminInternship = z.infer<typeof adminInternshipSchema>;
 
@@ -128,14 +121,11 @@ export const submittedInternshipSchema = adminInternshipSchema.pick({
 });
 export type SubmittedInternship = z.infer<typeof submittedInternshipSchema>;
 
-const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
-
 /**
  * /internships: approved internships, searched over title, company and description, filtered by sector. The
  * sector is free text: the list offered merges the fixed sectors with departments found in the data.
  */
-export const internshipListQuerySchema = pageQuerySchema.extend({
-  search: searchField.optional(),
+export const internshipListQuerySchema = searchableListQuery({
   sector: z
     .string()
     .trim()
@@ -152,10 +142,7 @@ export const internshipSectorsSchema = z.object({ sectors: z.array(z.string()) }
 export type InternshipSectors = z.infer<typeof internshipSectorsSchema>;
 
 /** The dashboard's Internships tab: every internship not removed, optionally by status. */
-export const adminInternshipListQuerySchema = pageQuerySchema.extend({
-  search: searchField.optional(),
-  status: z.enum(POST_STATUSES, { message: 'status must be pending, approved or rejected' }).optional(),
-});
+export const adminInternshipListQuerySchema = adminPostListQuerySchema;
 export type AdminInternshipListQuery = z.infer<typeof adminInternshipListQuerySchema>;
 export const adminInternshipListSchema = listOf(adminInternshipSchema);
 export type AdminInternshipList = z.infer<typeof adminInternshipListSchema>;
@@ -164,15 +151,10 @@ export type AdminInternshipList = z.infer<typeof adminInternshipListSchema>;
 export const removedInternshipListQuerySchema = pageQuerySchema;
 export type RemovedInternshipListQuery = z.infer<typeof removedInternshipListQuerySchema>;
 
-export const decideInternshipSchema = z.strictObject({
-  status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
-  /** Told to the poster in the decision mail. */
-  reason: optionalText(LIMITS.longText, 'Reason'),
-});
+/** Approve or reject; the reason is told to the poster in the decision mail. */
+export const decideInternshipSchema = decidePostSchema;
 export type DecideInternship = z.infer<typeof decideInternshipSchema>;
 
 /** Removing an internship may say why; the reason is shown in Removed Items. The body may be left out. */
-export const removeInternshipSchema = z
-  .strictObject({ reason: optionalText(LIMITS.longText, 'Reason') })
-  .nullish();
+export const removeInternshipSchema = removePostSchema;
 export type RemoveInternship = z.input<typeof removeInternshipSchema>;

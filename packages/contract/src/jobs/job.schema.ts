@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { timestamps } from '../common.ts';
 import {
   emailFieldRequiring,
   listOf,
+  optionalChoice,
   optionalText,
   pageQuerySchema,
   requiredText,
+  searchableListQuery,
   textAtLeast,
+  storedRow,
 } from '../common.ts';
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POST_STATUSES, POSTER_ROLES } from '../enums.ts';
+import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
+import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
+import {
+  adminPostListQuerySchema,
+  decidePostSchema,
+  moderationFields,
+  postTextFields,
+  removePostSchema,
+} from '../moderated-posts/post.schema.ts';
 
 /** Location and salary range are stored in 255-character columns; the spec gives them no limit of their own. */
 const SHORT_TEXT_MAX = 255;
@@ -41,15 +50,6 @@ export type JobInput = z.input<typeof jobInputSchema>;
 /** What the server stores after trimming (blank optional fields become null). */
 export type NewJob = z.output<typeof jobInputSchema>;
 
-/** An optional pick from a fixed list: blank or cleared means none; anything else must be on the list. */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.enum(values, { message }).nullable());
-
 /**
  * The dashboard's job create and edit forms (spec/admin.md section 5): only Job Title, Company, Your Role in
  * Company, Job Description, Contact Email (e-mail shaped) and Contact Phone are required. Location, skills,
@@ -58,7 +58,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
  */
 export const adminJobInputSchema = z.strictObject({
   title: requiredText(LIMITS.title, 'Job title is required', 'Job title'),
-  company: requiredText(LIMITS.company, 'Company is required', 'Company name'),
+  company: requiredText(LIMITS.company, FIELD_MESSAGES.companyRequired, 'Company name'),
   posterRole: z.enum(POSTER_ROLES, { message: 'Please select your role in the company' }),
   location: optionalText(SHORT_TEXT_MAX, 'Location'),
   description: requiredText(LIMITS.longText, 'Job description is required', 'Description'),
@@ -81,22 +81,17 @@ export type JobFields = z.output<typeof adminJobInputSchema>;
  * only (docs/decisions/004-job-contact-fields.md); residents reach the poster through posterEmail or by
  * applying.
  */
-export const publicJobSchema = z.object({
-  id: z.string(),
+export const publicJobSchema = storedRow({
   title: z.string(),
   company: z.string(),
   posterEmail: z.string(),
-  posterRole: z.string(),
-  description: z.string(),
-  requirements: z.string().nullable(),
-  /** The five below are required from residents but optional for administrators, so they may be null. */
-  skills: z.string().nullable(),
+  ...postTextFields,
+  /** Skills and the four below: required from residents but optional for administrators, so they may be null. */
   industry: z.string().nullable(),
   experienceLevel: z.string().nullable(),
   jobType: z.string().nullable(),
   location: z.string().nullable(),
   salaryRange: z.string().nullable(),
-  ...timestamps,
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
@@ -104,14 +99,7 @@ export type PublicJob = z.infer<typeof publicJobSchema>;
 export const adminJobSchema = publicJobSchema.extend({
   contactEmail: z.string(),
   contactPhone: z.string(),
-  isActive: z.boolean(),
-  isApproved: z.boolean(),
-  status: z.enum(POST_STATUSES),
-  /** The id of the account that posted it; null if that account was deleted. */
-  postedBy: z.string().nullable(),
-  removedAt: z.string().nullable(),
-  removedBy: z.string().nullable(),
-  removalReason: z.string().nullable(),
+  ...moderationFields,
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
@@ -119,11 +107,8 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 export const postedJobSchema = adminJobSchema.pick({ id: true, status: true, createdAt: true });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 
-const searchField = z.string().trim().max(LIMITS.title, `Search must be at most ${LIMITS.title} characters`);
-
 /** /careers: approved jobs, searched over title, company and description, filtered by industry. */
-export const jobListQuerySchema = pageQuerySchema.extend({
-  search: searchField.optional(),
+export const jobListQuerySchema = searchableListQuery({
   industry: z
     .enum(['all', ...INDUSTRIES] as const, {
       message: 'industry must be all or one of the listed industries',
@@ -135,10 +120,7 @@ export const publicJobListSchema = listOf(publicJobSchema);
 export type PublicJobList = z.infer<typeof publicJobListSchema>;
 
 /** The dashboard's Jobs tab: every job not removed, optionally by status. */
-export const adminJobListQuerySchema = pageQuerySchema.extend({
-  search: searchField.optional(),
-  status: z.enum(POST_STATUSES, { message: 'status must be pending, approved or rejected' }).optional(),
-});
+export const adminJobListQuerySchema = adminPostListQuerySchema;
 export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 export const adminJobListSchema = listOf(adminJobSchema);
 export type AdminJobList = z.infer<typeof adminJobListSchema>;
@@ -147,13 +129,10 @@ export type AdminJobList = z.infer<typeof adminJobListSchema>;
 export const removedJobListQuerySchema = pageQuerySchema;
 export type RemovedJobListQuery = z.infer<typeof removedJobListQuerySchema>;
 
-export const decideJobSchema = z.strictObject({
-  status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
-  /** Told to the poster in the decision mail. */
-  reason: optionalText(LIMITS.longText, 'Reason'),
-});
+/** Approve or reject; the reason is told to the poster in the decision mail. */
+export const decideJobSchema = decidePostSchema;
 export type DecideJob = z.infer<typeof decideJobSchema>;
 
 /** Removing a job may say why; the reason is shown in Removed Items. The body may be left out entirely. */
-export const removeJobSchema = z.strictObject({ reason: optionalText(LIMITS.longText, 'Reason') }).nullish();
+export const removeJobSchema = removePostSchema;
 export type RemoveJob = z.input<typeof removeJobSchema>;

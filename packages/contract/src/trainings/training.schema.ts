@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listOf, pageQuerySchema, requiredText, timestamps } from '../common.ts';
+import { listOf, pageQuerySchema, requiredText, requiredTitle, storedRow } from '../common.ts';
 import { TRAINING_ENROLLMENT_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
@@ -9,7 +10,7 @@ const TAGS_MAX = 20;
 const PLACES_MAX = 100_000;
 
 export const TRAINING_MESSAGES = {
-  titleRequired: 'Title is required',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   enrollmentStatusRequired: 'Please select an enrollment status',
   detailsRequired: 'Details are required',
   capacityWhole: 'Capacity must be a whole number',
@@ -64,7 +65,7 @@ const optionalDay = (message: string) =>
   );
 
 const trainingFields = {
-  title: requiredText(LIMITS.title, TRAINING_MESSAGES.titleRequired, 'Title'),
+  title: requiredTitle,
   enrollmentStatus: z.enum(TRAINING_ENROLLMENT_STATUSES, {
     message: TRAINING_MESSAGES.enrollmentStatusRequired,
   }),
@@ -119,8 +120,7 @@ export const setTrainingActiveSchema = z.strictObject({
   isActive: z.boolean({ message: 'isActive must be true or false' }),
 });
 
-export const trainingSchema = z.object({
-  id: z.string(),
+export const trainingSchema = storedRow({
   title: z.string(),
   enrollmentStatus: z.enum(TRAINING_ENROLLMENT_STATUSES),
   details: z.string(),
@@ -132,7 +132,6 @@ export const trainingSchema = z.object({
   capacity: z.number().int().nullable(),
   currentEnrolled: z.number().int().nullable(),
   isActive: z.boolean(),
-  ...timestamps,
 });
 export type Training = z.infer<typeof trainingSchema>;
 

@@ -5,19 +5,18 @@ import {
   listOf,
   optionalText,
   pageQuerySchema,
-  timestamps,
+  storedRow,
 } from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { FIELD_MESSAGES } from '../messages.ts';
 
-export const whitelistEntrySchema = z.object({
-  id: z.string(),
+export const whitelistEntrySchema = storedRow({
   email: z.string(),
   name: z.string().nullable(),
   unit: z.string().nullable(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
   addedBy: z.string().nullable(),
-  ...timestamps,
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 
@@ -32,7 +31,7 @@ export const addWhitelistEmailSchema = z.strictObject({ email: emailField });
 export type AddWhitelistEmail = z.infer<typeof addWhitelistEmailSchema>;
 
 export const updateWhitelistEntrySchema = z.strictObject({
-  email: emailFieldRequiring('Email is required'),
+  email: emailFieldRequiring(FIELD_MESSAGES.emailRequired),
   name: optionalText(LIMITS.name, 'Name'),
   unit: optionalText(LIMITS.unit, 'Unit'),
   phone: optionalText(LIMITS.phone, 'Phone'),
