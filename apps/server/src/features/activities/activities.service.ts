@@ -9,9 +9,10 @@ import type {
 } from '@hub/contract/activities/activity.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
@@ -110,17 +111,13 @@ const toTrip = (row: TripRow): Trip =>
   ]);
 
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(trips)
-      .where(where)
-      .orderBy(desc(trips.createdAt), desc(trips.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(trips).where(where),
-  ]);
-  return { items: rows.map(toTrip), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, trips, {
+    where,
+    orderBy: [desc(trips.createdAt), desc(trips.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toTrip), total };
 }
 
 /** Residents see active trips only (the index trips_active_idx). */
