@@ -18,11 +18,9 @@ import {
   setApplicationStatus,
 } from './applications.service.ts';
 
-const tags = ['applications (admin)'];
-
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
 export const applicationsAdminRoutes = adminPlugin(
-  { tags, targetType: 'application', describe: detailsOf('status') },
+  { tags: ['applications (admin)'], targetType: 'application', describe: detailsOf('status') },
   (routes, { db, storage, mail }: { db: Database; storage: FileStorage; mail: Mail }, app) => {
     routes.list('/', {
       cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
@@ -35,7 +33,7 @@ export const applicationsAdminRoutes = adminPlugin(
       '/export',
       {
         schema: {
-          tags,
+          tags: routes.tags,
           summary: 'Applications matching the search and status, as CSV',
           querystring: applicationListQuerySchema.pick({ search: true, status: true }),
         },
@@ -57,7 +55,7 @@ export const applicationsAdminRoutes = adminPlugin(
 
     app.get(
       '/:id/cv',
-      { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
+      { schema: { tags: routes.tags, summary: "Download the application's CV", params: idParamsSchema } },
       async (request, reply) => {
         const file = await findFile(db, await findApplicationCv(db, request.params.id));
         if (!file) throw notFound('The CV file is not available.');

@@ -24,11 +24,9 @@ import {
 } from './whitelist.service.ts';
 import { importWhitelist } from './whitelist-import.ts';
 
-const tags = ['whitelist (admin)'];
-
 /** /api/admin/whitelist: administrators only. */
 export const whitelistAdminRoutes = adminPlugin(
-  { tags, targetType: 'whitelist', describe: detailsOf('email') },
+  { tags: ['whitelist (admin)'], targetType: 'whitelist', describe: detailsOf('email') },
   (routes, { db }: { db: Database }, app) => {
     routes.list('/', {
       cache: { tables: ['email_whitelist'], per: 'role' },
@@ -50,7 +48,7 @@ export const whitelistAdminRoutes = adminPlugin(
       {
         bodyLimit: 6 * 1024 * 1024,
         schema: {
-          tags,
+          tags: routes.tags,
           summary: 'Import CSV (columns email, name, unit, phone); dryRun previews and changes nothing',
           body: whitelistImportRequestSchema,
           response: { 200: whitelistImportResultSchema },
@@ -74,7 +72,7 @@ export const whitelistAdminRoutes = adminPlugin(
       '/export',
       {
         schema: {
-          tags,
+          tags: routes.tags,
           summary: 'The whitelist (matching the search) as CSV',
           querystring: whitelistListQuerySchema.pick({ search: true }),
         },
@@ -99,7 +97,7 @@ export const whitelistAdminRoutes = adminPlugin(
       '/:id/end-sessions',
       {
         schema: {
-          tags,
+          tags: routes.tags,
           summary: "End the member's sessions (signs them out everywhere)",
           params: idParamsSchema,
           response: { 200: endedSessionsSchema },
