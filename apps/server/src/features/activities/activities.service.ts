@@ -15,7 +15,12 @@ import { apiFields } from '../../lib/api-fields.ts';
 import { countedPage } from '../../lib/counted-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
+import {
+  changeDetachingFiles,
+  fileOwnerEditor,
+  type FileChange,
+  shareWithMembers,
+} from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 
@@ -158,15 +163,9 @@ export async function createTrip(db: Transactor, input: NewTrip, admin: SessionU
 }
 
 /** Edits a trip; a new image or document replaces the old one, whose file is deleted. */
-export async function updateTrip(
-  at: FileChange,
-  id: string,
-  changes: TripChanges,
-  audit?: InTransaction<Trip>,
-) {
-  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
-    const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
-    if (!before) throw notFound(GONE);
+export const updateTrip = fileOwnerEditor(
+  { table: trips, gone: GONE, failure: FILE_NOT_DELETED, toItem: toTrip },
+  async (tx, before, changes: TripChanges) => {
     const image = changes.imageStorageId === undefined ? before.imageStorageId : changes.imageStorageId;
     const documentId =
       changes.documentStorageId === undefined ? before.documentStorageId : changes.documentStorageId;
@@ -174,30 +173,22 @@ export async function updateTrip(
     const isNewDocument = documentId !== before.documentStorageId;
     const document =
       isNewDocument && documentId ? await claimFile(tx, documentId, 'document', 'documentStorageId') : null;
-    const [row] = await tx
-      .update(trips)
-      .set({
+    return {
+      values: {
         name: changes.name,
         description: changes.description,
         isActive: changes.isActive ?? before.isActive,
         imageStorageId: image,
         documentStorageId: documentId,
         ...(isNewDocument ? documentColumns(document) : {}),
-      })
-      .where(eq(trips.id, id))
-      .returning();
-    if (!row) throw notFound(GONE);
-    const trip = toTrip(row);
-    await audit?.(tx, trip);
-    return {
-      result: trip,
+      },
       detached: [
         image !== before.imageStorageId ? before.imageStorageId : null,
         isNewDocument ? before.documentStorageId : null,
       ],
     };
-  });
-}
+  },
+);
 
 export async function setTripActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trips).set({ isActive }).where(eq(trips.id, id)).returning();
