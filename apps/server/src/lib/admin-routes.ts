@@ -91,8 +91,6 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
   }
 
   const routes = {
-    /** The plugin's OpenAPI tags, for the routes it writes on `app`. */
-    tags,
     list: taggedRead(app, tags),
 
     change<

@@ -22,15 +22,17 @@ import {
   updateTrip,
 } from './activities.service.ts';
 
+const tags = ['activities (admin)'];
+
 /** /api/admin/activities: administrators only. */
 export const activitiesAdminRoutes = adminPlugin(
-  { tags: ['activities (admin)'], targetType: 'trip', describe: detailsOf('name') },
+  { tags, targetType: 'trip', describe: detailsOf('name') },
   (trips, { db, storage }: { db: Database; storage: FileStorage }, app) => {
     app.put(
       '/paddle',
       {
         schema: {
-          tags: trips.tags,
+          tags,
           summary: 'Set the paddle club document (uploaded with purpose document); the old file is deleted',
           body: setPaddleDocumentSchema,
           response: { 200: paddleDocumentSchema },

@@ -18,9 +18,11 @@ import {
   setApplicationStatus,
 } from './applications.service.ts';
 
+const tags = ['applications (admin)'];
+
 /** /api/admin/applications: administrators only; application CVs are read here and nowhere else. */
 export const applicationsAdminRoutes = adminPlugin(
-  { tags: ['applications (admin)'], targetType: 'application', describe: detailsOf('status') },
+  { tags, targetType: 'application', describe: detailsOf('status') },
   (routes, { db, storage, mail }: { db: Database; storage: FileStorage; mail: Mail }, app) => {
     routes.list('/', {
       cache: { tables: ['applications', 'jobs', 'internships'], per: 'role' },
@@ -33,7 +35,7 @@ export const applicationsAdminRoutes = adminPlugin(
       '/export',
       {
         schema: {
-          tags: routes.tags,
+          tags,
           summary: 'Applications matching the search and status, as CSV',
           querystring: applicationListQuerySchema.pick({ search: true, status: true }),
         },
@@ -55,7 +57,7 @@ export const applicationsAdminRoutes = adminPlugin(
 
     app.get(
       '/:id/cv',
-      { schema: { tags: routes.tags, summary: "Download the application's CV", params: idParamsSchema } },
+      { schema: { tags, summary: "Download the application's CV", params: idParamsSchema } },
       async (request, reply) => {
         const file = await findFile(db, await findApplicationCv(db, request.params.id));
         if (!file) throw notFound('The CV file is not available.');

@@ -24,9 +24,11 @@ import {
 } from './whitelist.service.ts';
 import { importWhitelist } from './whitelist-import.ts';
 
+const tags = ['whitelist (admin)'];
+
 /** /api/admin/whitelist: administrators only. */
 export const whitelistAdminRoutes = adminPlugin(
-  { tags: ['whitelist (admin)'], targetType: 'whitelist', describe: detailsOf('email') },
+  { tags, targetType: 'whitelist', describe: detailsOf('email') },
   (routes, { db }: { db: Database }, app) => {
     routes.list('/', {
       cache: { tables: ['email_whitelist'], per: 'role' },
@@ -48,7 +50,7 @@ export const whitelistAdminRoutes = adminPlugin(
       {
         bodyLimit: 6 * 1024 * 1024,
         schema: {
-          tags: routes.tags,
+          tags,
           summary: 'Import CSV (columns email, name, unit, phone); dryRun previews and changes nothing',
           body: whitelistImportRequestSchema,
           response: { 200: whitelistImportResultSchema },
@@ -72,7 +74,7 @@ export const whitelistAdminRoutes = adminPlugin(
       '/export',
       {
         schema: {
-          tags: routes.tags,
+          tags,
           summary: 'The whitelist (matching the search) as CSV',
           querystring: whitelistListQuerySchema.pick({ search: true }),
         },
@@ -97,7 +99,7 @@ export const whitelistAdminRoutes = adminPlugin(
       '/:id/end-sessions',
       {
         schema: {
-          tags: routes.tags,
+          tags,
           summary: "End the member's sessions (signs them out everywhere)",
           params: idParamsSchema,
           response: { 200: endedSessionsSchema },
