@@ -15,14 +15,7 @@ import {
   recordAudit,
   type Transaction,
 } from '../features/audit/audit.service.ts';
-import {
-  type Absent,
-  type ParsedRequest,
-  type ReadRoute,
-  readRoute,
-  registerRoute,
-  type ZodApp,
-} from './read-route.ts';
+import { type Absent, type ParsedRequest, registerRoute, taggedRead, type ZodApp } from './read-route.ts';
 
 /** The audit details that name a subject: the named fields of it, e.g. `detailsOf('title')`. */
 export const detailsOf =
@@ -98,12 +91,7 @@ export function adminRoutes<Subject>(app: ZodApp, db: Database, target: AdminTar
   }
 
   const routes = {
-    list<Response extends z.ZodType, Params extends z.ZodType = Absent, Query extends z.ZodType = Absent>(
-      url: string,
-      route: Omit<ReadRoute<Params, Query, Response>, 'tags'>,
-    ) {
-      readRoute<Params, Query, Response>(app, url, { tags, ...route });
-    },
+    list: taggedRead(app, tags),
 
     change<
       Response extends z.ZodType,

@@ -1,6 +1,13 @@
-import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  onRequestHookHandler,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requireUser } from '../plugins/auth.ts';
 import type { CachePolicy } from '../plugins/response-cache.ts';
 
 /** The Fastify instance a route plugin is given, its schemas being zod's. */
@@ -27,6 +34,8 @@ export type RouteSchemas = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** The content types a route takes, when not JSON alone (multipart forms). */
+  consumes?: string[];
   response: Partial<Record<200 | 201 | 202, z.ZodType>>;
 };
 
@@ -72,3 +81,41 @@ export function readRoute<
 >(app: ZodApp, url: string, { read, response, ...schemas }: ReadRoute<Params, Query, Response>) {
   registerRoute<Params, Query, Absent>(app, 'GET', url, { ...schemas, response: { 200: response } }, read);
 }
+
+/** GET routes under one plugin's OpenAPI tags: `read(url, route)` registers one with them. */
+export type TaggedRead = <
+  Response extends z.ZodType,
+  Params extends z.ZodType = Absent,
+  Query extends z.ZodType = Absent,
+>(
+  url: string,
+  route: Omit<ReadRoute<Params, Query, Response>, 'tags'>,
+) => void;
+
+/** Registers `readRoute`s on `app`, each under `tags`. */
+export const taggedRead =
+  (app: ZodApp, tags: string[]): TaggedRead =>
+  (url, route) =>
+    readRoute(app, url, { tags, ...route });
+
+/**
+ * A plugin whose every route is behind one guard (`requireUser` for members, `requireAdmin` for an admin plugin
+ * with no audited change): `register` is given `read` for its GET routes, and its `tags` and `app` for the few
+ * others. Admin plugins with audited changes are `adminPlugin` (lib/admin-routes.ts).
+ */
+export function guardedPlugin<Options extends FastifyPluginOptions>(
+  guard: onRequestHookHandler,
+  tags: string[],
+  register: (routes: { read: TaggedRead; tags: string[] }, options: Options, app: ZodApp) => void,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    app.addHook('onRequest', guard);
+    register({ read: taggedRead(app, tags), tags }, options, app);
+  };
+}
+
+/** The routes of signed-in members: a `guardedPlugin` behind `requireUser`. */
+export const memberPlugin = <Options extends FastifyPluginOptions>(
+  tags: string[],
+  register: (routes: { read: TaggedRead; tags: string[] }, options: Options, app: ZodApp) => void,
+) => guardedPlugin(requireUser, tags, register);

@@ -9,12 +9,18 @@ import type {
 } from '@hub/contract/activities/activity.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
+import {
+  changeDetachingFiles,
+  fileOwnerEditor,
+  type FileChange,
+  shareWithMembers,
+} from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 
@@ -110,17 +116,13 @@ const toTrip = (row: TripRow): Trip =>
   ]);
 
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(trips)
-      .where(where)
-      .orderBy(desc(trips.createdAt), desc(trips.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(trips).where(where),
-  ]);
-  return { items: rows.map(toTrip), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, trips, {
+    where,
+    orderBy: [desc(trips.createdAt), desc(trips.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toTrip), total };
 }
 
 /** Residents see active trips only (the index trips_active_idx). */
@@ -161,15 +163,9 @@ export async function createTrip(db: Transactor, input: NewTrip, admin: SessionU
 }
 
 /** Edits a trip; a new image or document replaces the old one, whose file is deleted. */
-export async function updateTrip(
-  at: FileChange,
-  id: string,
-  changes: TripChanges,
-  audit?: InTransaction<Trip>,
-) {
-  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
-    const [before] = await tx.select().from(trips).where(eq(trips.id, id)).for('update');
-    if (!before) throw notFound(GONE);
+export const updateTrip = fileOwnerEditor(
+  { table: trips, gone: GONE, failure: FILE_NOT_DELETED, toItem: toTrip },
+  async (tx, before, changes: TripChanges) => {
     const image = changes.imageStorageId === undefined ? before.imageStorageId : changes.imageStorageId;
     const documentId =
       changes.documentStorageId === undefined ? before.documentStorageId : changes.documentStorageId;
@@ -177,30 +173,22 @@ export async function updateTrip(
     const isNewDocument = documentId !== before.documentStorageId;
     const document =
       isNewDocument && documentId ? await claimFile(tx, documentId, 'document', 'documentStorageId') : null;
-    const [row] = await tx
-      .update(trips)
-      .set({
+    return {
+      values: {
         name: changes.name,
         description: changes.description,
         isActive: changes.isActive ?? before.isActive,
         imageStorageId: image,
         documentStorageId: documentId,
         ...(isNewDocument ? documentColumns(document) : {}),
-      })
-      .where(eq(trips.id, id))
-      .returning();
-    if (!row) throw notFound(GONE);
-    const trip = toTrip(row);
-    await audit?.(tx, trip);
-    return {
-      result: trip,
+      },
       detached: [
         image !== before.imageStorageId ? before.imageStorageId : null,
         isNewDocument ? before.documentStorageId : null,
       ],
     };
-  });
-}
+  },
+);
 
 export async function setTripActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trips).set({ isActive }).where(eq(trips.id, id)).returning();

@@ -5,9 +5,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
+import { cvFormRoute } from '../files/multipart-fields.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { submitApplication } from './applications.service.ts';
 
@@ -20,26 +20,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   app.addHook('onRequest', requireUser);
 
-  app.post(
+  cvFormRoute(
+    app,
     '/',
     {
-      schema: {
-        tags: ['applications'],
-        summary:
-          'Apply (multipart: applicantName, applicantEmail, applicantPhone, coverLetter, jobId or internshipId, and the file `cv`)',
-        consumes: ['multipart/form-data'],
-        response: { 201: applicationReceiptSchema },
-      },
+      tags: ['applications'],
+      summary:
+        'Apply (multipart: applicantName, applicantEmail, applicantPhone, coverLetter, jobId or internshipId, and the file `cv`)',
+      response: applicationReceiptSchema,
+      stagingDir,
+      schema: applicationFieldsSchema,
+      notMultipart: { message: 'Send the application as multipart/form-data' },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest('Send the application as multipart/form-data');
-      return usingForm(await readFieldsAndCv(request, stagingDir), async ({ fields, cv }) => {
-        const parsed = applicationFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw validationFailed(parsed.error.issues);
-        if (!cv) throw badRequest('CV is required', { cv: 'CV is required' });
-        const receipt = await submitApplication(db, storage, parsed.data, cv, currentUser(request), mail);
-        return reply.status(201).send(receipt);
-      });
+    async (input, cv, request) => {
+      if (!cv) throw badRequest('CV is required', { cv: 'CV is required' });
+      return submitApplication(db, storage, input, cv, currentUser(request), mail);
     },
   );
 };

@@ -5,9 +5,10 @@ import {
   type AuditListQuery,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { auditEvents } from './audit.table.ts';
 
 /** Who did it: the signed-in account (none for the system's own work) and the client address. */
@@ -97,18 +98,13 @@ const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
 
 /** Newest first, filtered and paged by the server (index audit_events_newest and the per-filter ones). */
 export async function listAudit(db: Executor, query: AuditListQuery): Promise<AuditList> {
-  const where = whereOf(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
-  return { items: rows.map(toEvent), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, auditEvents, {
+    where: whereOf(query),
+    orderBy: [desc(auditEvents.at), desc(auditEvents.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toEvent), total };
 }
 
 /** Rows fetched per round trip while the CSV streams (keyset paging on the list's own order). */

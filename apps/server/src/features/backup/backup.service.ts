@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Backup, BackupList, BackupSettings, RestoreResult } from '@hub/contract/backup/backup.schema';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   connectDatabase,
   type Database,
@@ -15,6 +15,7 @@ import {
   runMigrations,
   withDatabase,
 } from '../../db/client.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import { type FileStorage, localStorage } from '../files/file-storage.ts';
@@ -282,16 +283,12 @@ const listColumns = {
 };
 
 export async function listBackups(db: Executor, page: number, pageSize: number): Promise<BackupList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(backups)
-      .orderBy(desc(backups.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(backups),
-  ]);
-  return { items: rows.map(toBackup), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, backups, {
+    orderBy: [desc(backups.createdAt)],
+    page,
+    pageSize,
+  });
+  return { items: rows.map(toBackup), total };
 }
 
 /** An archive as a stream, for downloads: chunk by chunk from the database, or from DATA_DIR/backups. */

@@ -15,7 +15,12 @@ import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
+import {
+  changeDetachingFiles,
+  fileOwnerEditor,
+  type FileChange,
+  shareWithMembers,
+} from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { benefits } from './benefits.table.ts';
 
@@ -109,15 +114,9 @@ export async function createBenefit(db: Transactor, input: NewBenefit) {
   });
 }
 
-export async function updateBenefit(
-  at: FileChange,
-  id: string,
-  changes: BenefitChanges,
-  audit?: InTransaction<AdminBenefit>,
-) {
-  return changeDetachingFiles(at, IMAGE_NOT_DELETED, async (tx) => {
-    const [before] = await tx.select().from(benefits).where(eq(benefits.id, id)).for('update');
-    if (!before) throw notFound(GONE);
+export const updateBenefit = fileOwnerEditor(
+  { table: benefits, gone: GONE, failure: IMAGE_NOT_DELETED, toItem: toAdminBenefit },
+  async (tx, before, changes: BenefitChanges) => {
     let removed: string[] = [];
     if (changes.imageStorageIds) {
       const kept = new Set(before.imageStorageIds);
@@ -128,17 +127,9 @@ export async function updateBenefit(
       removed = before.imageStorageIds.filter((imageId) => !next.has(imageId));
     }
     // updatedAt is set here too, so a request that changes nothing is still a valid update.
-    const [row] = await tx
-      .update(benefits)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(benefits.id, id))
-      .returning();
-    if (!row) throw notFound(GONE);
-    const benefit = toAdminBenefit(row);
-    await audit?.(tx, benefit);
-    return { result: benefit, detached: removed };
-  });
-}
+    return { values: { ...changes, updatedAt: sql`now()` }, detached: removed };
+  },
+);
 
 export async function toggleBenefit(db: Executor, id: string, toggle: ToggleBenefit) {
   const [row] = await db.update(benefits).set(toggle).where(eq(benefits.id, id)).returning();

@@ -6,9 +6,9 @@ import {
   courseNotifyStatusSchema,
   courseSchema,
 } from '@hub/contract/courses/course.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { memberPlugin } from '../../lib/read-route.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import {
   getActiveCourse,
   getNotifyStatus,
@@ -17,47 +17,26 @@ import {
 } from './courses.service.ts';
 
 /** /api/courses: signed-in members. */
-export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
-  const tags = ['courses'];
+export const coursesRoutes = memberPlugin(['courses'], ({ read, tags }, { db }: { db: Database }, app) => {
+  read('/', {
+    summary: 'Active courses, newest first',
+    querystring: courseListQuerySchema,
+    response: courseListSchema,
+    read: (request) => listActiveCourses(db, request.query),
+  });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Active courses, newest first',
-        querystring: courseListQuerySchema,
-        response: { 200: courseListSchema },
-      },
-    },
-    async (request) => listActiveCourses(db, request.query),
-  );
+  read('/:id', {
+    summary: 'One active course',
+    params: idParamsSchema,
+    response: courseSchema,
+    read: (request) => getActiveCourse(db, request.params.id),
+  });
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One active course',
-        params: idParamsSchema,
-        response: { 200: courseSchema },
-      },
-    },
-    async (request) => getActiveCourse(db, request.params.id),
-  );
-
-  app.get(
-    '/notify',
-    {
-      schema: {
-        tags,
-        summary: 'Whether I asked to hear when courses open',
-        response: { 200: courseNotifyStatusSchema },
-      },
-    },
-    async (request) => getNotifyStatus(db, currentUser(request).id),
-  );
+  read('/notify', {
+    summary: 'Whether I asked to hear when courses open',
+    response: courseNotifyStatusSchema,
+    read: (request) => getNotifyStatus(db, currentUser(request).id),
+  });
 
   app.post(
     '/notify',
@@ -73,4 +52,4 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       return reply.status(receipt.isAlreadyRequested ? 200 : 201).send(receipt);
     },
   );
-};
+});

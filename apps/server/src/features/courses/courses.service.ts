@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -34,18 +35,13 @@ const newestFirst = [desc(courses.createdAt), desc(courses.id)];
 
 /** Active courses, newest first (the index courses_active_idx). */
 export async function listActiveCourses(db: Executor, query: CourseListQuery): Promise<CourseList> {
-  const where = eq(courses.isActive, true);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return { items: rows.map(toCourse), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, courses, {
+    where: eq(courses.isActive, true),
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toCourse), total };
 }
 
 /** One active course, for the /courses/{courseId} link; an inactive or deleted one is not found. */
@@ -81,16 +77,12 @@ export async function requestCourseNotification(db: Executor, userId: string): P
 // ---- administrators ----
 
 export async function listAdminCourses(db: Executor, query: CourseListQuery): Promise<AdminCourseList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(courses)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(courses),
-  ]);
-  return { items: rows.map(toAdminCourse), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, courses, {
+    orderBy: newestFirst,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toAdminCourse), total };
 }
 
 /**

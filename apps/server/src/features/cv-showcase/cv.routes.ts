@@ -8,13 +8,13 @@ import {
   cvUploadFieldsSchema,
 } from '@hub/contract/cv-showcase/cv.schema';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import { memberPlugin } from '../../lib/read-route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
+import { cvFormRoute, formInput, readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
 import { createCv, getCv, listShowcase, updateCv } from './cv.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -27,93 +27,83 @@ const readCvForm = (request: FastifyRequest, stagingDir: string) =>
   readFieldsAndCv(request, stagingDir, { isEmptyInputNoFile: true });
 
 /** /api/cvs: the CV showcase for every signed-in member; owners (by e-mail) and admins edit. */
-export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, storage, stagingDir }) => {
-  app.addHook('onRequest', requireUser);
-  const tags = ['cv showcase'];
+export const cvRoutes = memberPlugin(
+  ['cv showcase'],
+  ({ read, tags }, { db, storage, stagingDir }: Options, app) => {
+    read('/', {
+      summary: 'CVs newest first, with how many match the search in each section',
+      cache: { tables: ['cv_entries'], per: 'member' },
+      querystring: cvListQuerySchema,
+      response: cvShowcaseSchema,
+      read: (request) => listShowcase(db, request.query, currentUser(request)),
+    });
 
-  app.get(
-    '/',
-    {
-      config: { cache: { tables: ['cv_entries'], per: 'member' } },
-      schema: {
-        tags,
-        summary: 'CVs newest first, with how many match the search in each section',
-        querystring: cvListQuerySchema,
-        response: { 200: cvShowcaseSchema },
-      },
-    },
-    async (request) => listShowcase(db, request.query, currentUser(request)),
-  );
+    read('/:id', {
+      params: idParamsSchema,
+      response: cvEntrySchema,
+      read: (request) => getCv(db, request.params.id, currentUser(request)),
+    });
 
-  app.get(
-    '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: cvEntrySchema } } },
-    async (request) => getCv(db, request.params.id, currentUser(request)),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
+    cvFormRoute(
+      app,
+      '/',
+      {
         tags,
         summary: `Upload a CV (multipart: ${FIELDS_SUMMARY}, and the file \`cv\`: pdf, doc or docx)`,
-        consumes: ['multipart/form-data'],
-        response: { 201: cvEntrySchema },
+        response: cvEntrySchema,
+        stagingDir,
+        schema: cvUploadFieldsSchema,
+        notMultipart: {
+          message: 'Send the CV as multipart/form-data',
+          fields: { cv: CV_MESSAGES.fileRequired },
+        },
+        isEmptyInputNoFile: true,
       },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest('Send the CV as multipart/form-data', { cv: CV_MESSAGES.fileRequired });
-      return usingForm(await readCvForm(request, stagingDir), async ({ fields, cv }) => {
-        const parsed = cvUploadFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw validationFailed(parsed.error.issues);
+      async (input, cv, request) => {
         if (!cv) throw badRequest(CV_MESSAGES.fileRequired, { cv: CV_MESSAGES.fileRequired });
-        return reply
-          .status(201)
-          .send(await createCv(db, storage, parsed.data, cv, currentUser(request), request.log));
-      });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: `Edit a CV, its owner or an administrator (multipart: ${FIELDS_SUMMARY}, optionally a new file \`cv\`; or the same fields as JSON)`,
-        params: idParamsSchema,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: cvEntrySchema },
+        return createCv(db, storage, input, cv, currentUser(request), request.log);
       },
-    },
-    async (request) => {
-      const form = request.isMultipart()
-        ? await readCvForm(request, stagingDir)
-        : { fields: request.body ?? {}, cv: null };
-      return usingForm(form, async ({ fields, cv }) => {
-        const parsed = cvEditFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw validationFailed(parsed.error.issues);
-        const user = currentUser(request);
-        // An administrator editing a member's CV is an administrator's change: it goes in the audit trail.
-        return await updateCv(
-          db,
-          storage,
-          request.params.id,
-          parsed.data,
-          cv,
-          user,
-          request.log,
-          user.role === 'admin'
-            ? (tx, updated) =>
-                recordAudit(tx, actorOf(request), {
-                  action: 'cv.update',
-                  targetType: 'cv',
-                  targetId: updated.id,
-                  details: { name: updated.name, title: updated.title },
-                })
-            : undefined,
-        );
-      });
-    },
-  );
-};
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: `Edit a CV, its owner or an administrator (multipart: ${FIELDS_SUMMARY}, optionally a new file \`cv\`; or the same fields as JSON)`,
+          params: idParamsSchema,
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 200: cvEntrySchema },
+        },
+      },
+      async (request) => {
+        const form = request.isMultipart()
+          ? await readCvForm(request, stagingDir)
+          : { fields: request.body ?? {}, cv: null };
+        return usingForm(form, async ({ fields, cv }) => {
+          const input = formInput(cvEditFieldsSchema, fields);
+          const user = currentUser(request);
+          // An administrator editing a member's CV is an administrator's change: it goes in the audit trail.
+          return await updateCv(
+            db,
+            storage,
+            request.params.id,
+            input,
+            cv,
+            user,
+            request.log,
+            user.role === 'admin'
+              ? (tx, updated) =>
+                  recordAudit(tx, actorOf(request), {
+                    action: 'cv.update',
+                    targetType: 'cv',
+                    targetId: updated.id,
+                    details: { name: updated.name, title: updated.title },
+                  })
+              : undefined,
+          );
+        });
+      },
+    );
+  },
+);

@@ -23,6 +23,7 @@ import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   changeDetachingFiles,
+  fileOwnerEditor,
   type FileChange,
   discardStaged,
   findFile,
@@ -278,16 +279,10 @@ export async function createCorporateProfile(db: Transactor, input: CreateCorpor
 }
 
 /** Edit any profile. Replacing or removing its file deletes the old one once the change is saved. */
-export async function updateProfile(
-  at: FileChange,
-  id: string,
-  input: UpdateProfile,
-  audit?: InTransaction<AdminProfile>,
-) {
-  const { portfolioStorageId, ...fields } = input;
-  return changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
-    const [before] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
-    if (!before) throw notFound(PROFILE_MESSAGES.gone);
+export const updateProfile = fileOwnerEditor(
+  { table: profiles, gone: PROFILE_MESSAGES.gone, failure: FILE_NOT_DELETED, toItem: toAdminProfile },
+  async (tx, before, input: UpdateProfile) => {
+    const { portfolioStorageId, ...fields } = input;
     let file: { fileStorageId?: string | null; fileName?: string | null } = {};
     if (portfolioStorageId === null) {
       file = { fileStorageId: null, fileName: null };
@@ -296,18 +291,11 @@ export async function updateProfile(
       await shareWithMembers(tx, [found.id]);
       file = { fileStorageId: found.id, fileName: found.originalName };
     }
-    const [row] = await tx
-      .update(profiles)
-      .set({ ...fields, ...file })
-      .where(eq(profiles.id, id))
-      .returning();
-    if (!row) throw notFound(PROFILE_MESSAGES.gone);
-    const isFileChanged = 'fileStorageId' in file && before.fileStorageId !== row.fileStorageId;
-    const profile = toAdminProfile(row);
-    await audit?.(tx, profile);
-    return { result: profile, detached: [isFileChanged ? before.fileStorageId : null] };
-  });
-}
+    // The row is saved with `file`'s id, so the old file goes when that differs from it.
+    const isFileChanged = 'fileStorageId' in file && before.fileStorageId !== file.fileStorageId;
+    return { values: { ...fields, ...file }, detached: [isFileChanged ? before.fileStorageId : null] };
+  },
+);
 
 /** Hiding a profile also hides its file: a member who kept its storage id can no longer download it. */
 export async function setProfileVisibility(db: Transactor, id: string, isVisible: boolean) {

@@ -14,9 +14,10 @@ import {
 } from '@hub/contract/files/file.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fileTypeFromFile } from 'file-type';
 import type { Database, Executor } from '../../db/client.ts';
-import type { Transaction } from '../audit/audit.service.ts';
+import type { InTransaction, Transaction } from '../audit/audit.service.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
@@ -240,6 +241,54 @@ export async function changeDetachingFiles<T>(
     );
   }
   return result;
+}
+
+/** A table of rows that own files, each row found by its `id`. */
+type FileOwnerTable = PgTable & { id: PgColumn };
+
+/** What the `edit` of a `fileOwnerEditor` decides: the row's new values, and the files the edit lets go. */
+type FileOwnerEdit<Table extends FileOwnerTable> = {
+  values: PgUpdateSetSource<Table>;
+  detached: (string | null)[];
+};
+
+/** A kind of row that owns files: its table, and what an edit answers (404 with `gone`; the row as `toItem`). */
+type FileOwnerKind<Table extends FileOwnerTable, Item> = {
+  table: Table;
+  gone: string;
+  /** What the log says when an old file could not be deleted. */
+  failure: string;
+  toItem: (row: Table['$inferSelect']) => Item;
+};
+
+/**
+ * The edit of a kind of row that owns files (a trip, a benefit, a training, a profile), run as
+ * `changeDetachingFiles` runs a change. The row is locked first, so two edits cannot both replace the same file and
+ * leave one behind; `edit` claims any new files and says the new values and which old files go; the audit event
+ * names the row as `toItem` answers it. A row that is not there (before or after) answers 404 with `gone`.
+ */
+export function fileOwnerEditor<Table extends FileOwnerTable, Item, Input>(
+  kind: FileOwnerKind<Table, Item>,
+  edit: (tx: Transaction, before: Table['$inferSelect'], input: Input) => Promise<FileOwnerEdit<Table>>,
+) {
+  const { gone, failure, toItem } = kind;
+  // Drizzle cannot type a query on a table it is given generically; the rows are the table's.
+  const table: FileOwnerTable = kind.table;
+  return (at: FileChange, id: string, input: Input, audit?: InTransaction<Item>): Promise<Item> =>
+    changeDetachingFiles(at, failure, async (tx) => {
+      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!before) throw notFound(gone);
+      const { values, detached } = await edit(tx, before as Table['$inferSelect'], input);
+      const [after] = await tx
+        .update(table)
+        .set(values as PgUpdateSetSource<FileOwnerTable>)
+        .where(eq(table.id, id))
+        .returning();
+      if (!after) throw notFound(gone);
+      const item = toItem(after as Table['$inferSelect']);
+      await audit?.(tx, item);
+      return { result: item, detached };
+    });
 }
 
 /**

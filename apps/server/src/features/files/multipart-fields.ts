@@ -3,7 +3,9 @@ import type { MultipartValue } from '@fastify/multipart';
 import { FILE_RULES } from '@hub/contract/files/file.schema';
 import { LIMITS } from '@hub/contract/limits';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../plugins/errors.ts';
+import type { z } from 'zod';
+import { type Absent, registerRoute, type ZodApp } from '../../lib/read-route.ts';
+import { badRequest, validationFailed } from '../../plugins/errors.ts';
 import { type StagedFile, stageUpload } from './files.service.ts';
 
 /**
@@ -71,4 +73,68 @@ export async function usingForm<Form extends { cv: StagedFile | null }, T>(
     if (form.cv) await rm(form.cv.path, { force: true });
     throw error;
   }
+}
+
+/** A form's text fields as `schema` reads them; what it refuses is a 400 naming the field. */
+export function formInput<Schema extends z.ZodType>(schema: Schema, fields: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw validationFailed(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * How a multipart form of text fields and a CV is read: where its CV is staged, the schema of its fields, what a
+ * request that is not multipart is answered (its message, and the field it names) and whether an empty file input
+ * is no file.
+ */
+type CvForm<Schema extends z.ZodType> = {
+  stagingDir: string;
+  schema: Schema;
+  notMultipart: { message: string; fields?: Record<string, string> };
+  isEmptyInputNoFile?: boolean;
+};
+
+/**
+ * Reads a multipart form of text fields and a CV (anything else is refused as `notMultipart` says) and runs `work`
+ * on its fields as `schema` reads them and its staged CV; when it fails, the staged CV it did not keep is removed.
+ */
+async function usingMultipartForm<Schema extends z.ZodType, T>(
+  request: FastifyRequest,
+  { stagingDir, schema, notMultipart, isEmptyInputNoFile }: CvForm<Schema>,
+  work: (input: z.output<Schema>, cv: StagedFile | null) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw badRequest(notMultipart.message, notMultipart.fields);
+  const form = await readFieldsAndCv(request, stagingDir, { isEmptyInputNoFile });
+  return usingForm(form, ({ fields, cv }) => work(formInput(schema, fields), cv));
+}
+
+/**
+ * A POST route that takes a multipart form of text fields and a CV (read as `usingMultipartForm` reads it) and
+ * answers 201 with what `create` made of them.
+ */
+export function cvFormRoute<Schema extends z.ZodType, Response extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  {
+    tags,
+    summary,
+    response,
+    ...form
+  }: { tags: string[]; summary: string; response: Response } & CvForm<Schema>,
+  create: (
+    input: z.output<Schema>,
+    cv: StagedFile | null,
+    request: FastifyRequest,
+  ) => Promise<z.input<Response>>,
+) {
+  registerRoute<Absent, Absent, Absent>(
+    app,
+    'POST',
+    url,
+    { tags, summary, consumes: ['multipart/form-data'], response: { 201: response } },
+    async (request, reply) =>
+      usingMultipartForm(request, form, async (input, cv) =>
+        reply.status(201).send(await create(input, cv, request)),
+      ),
+  );
 }

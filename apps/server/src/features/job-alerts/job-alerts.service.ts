@@ -113,27 +113,62 @@ export function jobAlertsTask(db: Database, mail: Mail): Task {
           .onConflictDoNothing()
           .returning();
         if (!kept || subscriber.frequency !== 'instant') return;
-        await mail.queue(tx, {
-          kind: 'job-alert',
-          to: subscriber.email,
-          name: subscriber.name,
-          jobs: [
+        await mailMatches(
+          tx,
+          mail,
+          { userId: subscriber.user_id, email: subscriber.email, name: subscriber.name },
+          [
             {
+              jobId: job.id,
               title: job.title,
               company: job.company,
               score: match.score,
               matchedSkills: match.matchedSkills,
-              link: mail.url(`/careers/${job.id}`),
             },
           ],
-        });
-        await tx
-          .update(jobAlertMatches)
-          .set({ mailedAt: sql`now()` })
-          .where(and(eq(jobAlertMatches.userId, subscriber.user_id), eq(jobAlertMatches.jobId, jobId)));
+        );
       });
     }
   };
+}
+
+/** A job that matched a member's CV, as an alert mail lists it. */
+type AlertedMatch = { jobId: string; title: string; company: string; score: number; matchedSkills: string[] };
+
+/**
+ * Queues one alert mail to a member listing `matches` in the order given, and marks them mailed in the same
+ * transaction, so a match is in one alert only: right away (one match) or in the daily digest (all waiting).
+ */
+async function mailMatches(
+  tx: Executor,
+  mail: Mail,
+  member: { userId: string; email: string; name: string | null },
+  matches: AlertedMatch[],
+) {
+  await mail.queue(tx, {
+    kind: 'job-alert',
+    to: member.email,
+    name: member.name,
+    jobs: matches.map((match) => ({
+      title: match.title,
+      company: match.company,
+      score: match.score,
+      matchedSkills: match.matchedSkills,
+      link: mail.url(`/careers/${match.jobId}`),
+    })),
+  });
+  await tx
+    .update(jobAlertMatches)
+    .set({ mailedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobAlertMatches.userId, member.userId),
+        inArray(
+          jobAlertMatches.jobId,
+          matches.map((match) => match.jobId),
+        ),
+      ),
+    );
 }
 
 /** Once a day: one mail per member listing the matches not mailed yet (the 'once a day' members' alerts). */
@@ -169,34 +204,14 @@ export function jobAlertDigestTask(db: Database, mail: Mail): Task {
     for (const [userId, rows] of byMember) {
       const first = rows[0];
       if (!first) continue;
-      await db.transaction(async (tx) => {
-        await mail.queue(tx, {
-          kind: 'job-alert',
-          to: first.email,
-          name: first.name,
-          jobs: rows
-            .sort((a, b) => b.score - a.score)
-            .map((row) => ({
-              title: row.title,
-              company: row.company,
-              score: row.score,
-              matchedSkills: row.matchedSkills,
-              link: mail.url(`/careers/${row.jobId}`),
-            })),
-        });
-        await tx
-          .update(jobAlertMatches)
-          .set({ mailedAt: sql`now()` })
-          .where(
-            and(
-              eq(jobAlertMatches.userId, userId),
-              inArray(
-                jobAlertMatches.jobId,
-                rows.map((row) => row.jobId),
-              ),
-            ),
-          );
-      });
+      await db.transaction((tx) =>
+        mailMatches(
+          tx,
+          mail,
+          { userId, email: first.email, name: first.name },
+          rows.sort((a, b) => b.score - a.score),
+        ),
+      );
     }
   };
 }

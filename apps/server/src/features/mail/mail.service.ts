@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { countedPage } from '../../lib/counted-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
@@ -171,18 +172,13 @@ const toOutboxItem = (row: typeof outbox.$inferSelect) => ({
 });
 
 export async function listOutbox(db: Executor, query: OutboxListQuery): Promise<OutboxList> {
-  const where = query.status === 'all' ? undefined : eq(outbox.status, query.status);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  return { items: rows.map(toOutboxItem), total: counted?.total ?? 0 };
+  const { rows, total } = await countedPage(db, outbox, {
+    where: query.status === 'all' ? undefined : eq(outbox.status, query.status),
+    orderBy: [desc(outbox.createdAt), desc(outbox.id)],
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { items: rows.map(toOutboxItem), total };
 }
 
 export async function countOutbox(db: Executor) {

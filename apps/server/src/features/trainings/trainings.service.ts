@@ -10,7 +10,12 @@ import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
-import { changeDetachingFiles, type FileChange, shareWithMembers } from '../files/files.service.ts';
+import {
+  changeDetachingFiles,
+  fileOwnerEditor,
+  type FileChange,
+  shareWithMembers,
+} from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { trainings } from './trainings.table.ts';
 
@@ -102,28 +107,17 @@ export async function createTraining(db: Transactor, input: NewTraining) {
 }
 
 /** Edits every field; a new photo replaces the old one, whose file is deleted. */
-export async function updateTraining(
-  at: FileChange,
-  id: string,
-  input: NewTraining,
-  audit?: InTransaction<Training>,
-) {
-  return changeDetachingFiles(at, PHOTO_NOT_DELETED, async (tx) => {
-    const [before] = await tx.select().from(trainings).where(eq(trainings.id, id)).for('update');
-    if (!before) throw notFound(GONE);
+export const updateTraining = fileOwnerEditor(
+  { table: trainings, gone: GONE, failure: PHOTO_NOT_DELETED, toItem: toTraining },
+  async (tx, before, input: NewTraining) => {
     const photo = input.photoStorageId === undefined ? before.photoStorageId : input.photoStorageId;
     if (photo && photo !== before.photoStorageId) await claimPhoto(tx, photo);
-    const [row] = await tx
-      .update(trainings)
-      .set({ ...fieldsOf(input), photoStorageId: photo })
-      .where(eq(trainings.id, id))
-      .returning();
-    if (!row) throw notFound(GONE);
-    const training = toTraining(row);
-    await audit?.(tx, training);
-    return { result: training, detached: before.photoStorageId !== photo ? [before.photoStorageId] : [] };
-  });
-}
+    return {
+      values: { ...fieldsOf(input), photoStorageId: photo },
+      detached: before.photoStorageId !== photo ? [before.photoStorageId] : [],
+    };
+  },
+);
 
 export async function setTrainingActive(db: Executor, id: string, { isActive }: { isActive: boolean }) {
   const [row] = await db.update(trainings).set({ isActive }).where(eq(trainings.id, id)).returning();
