@@ -1,4 +1,5 @@
-import { type ChangeEvent, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import type { z } from 'zod';
 
@@ -50,4 +51,26 @@ export function showServerFieldErrors(
   error: unknown,
 ) {
   if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+}
+
+/**
+ * Loads the row an edit dialog opens on into its form: the row's values, counted as unchanged, and no errors left
+ * from the last one. `onShow` clears what the form does not hold (a chosen file, an upload's progress). Keyed on
+ * the row's id, so a refetch of the row being edited does not undo what is being typed.
+ */
+export function useFormShowing<Row extends { id: string }, Values>(
+  form: Pick<UseFormReturnType<Values>, 'setValues' | 'resetDirty' | 'clearErrors'>,
+  row: Row | null,
+  toValues: (row: Row) => Values,
+  onShow?: () => void,
+) {
+  useEffect(() => {
+    if (!row) return;
+    const values = toValues(row);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    onShow?.();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the dialog opens on another row, not on every render
+  }, [row?.id]);
 }

@@ -1,9 +1,9 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
 import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
@@ -24,13 +24,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
   const update = useUpdateTrip(setProgress);
   const form = useForm({ initialValues: toForm(trip), validate: fieldErrors(tripFormSchema) });
 
-  useEffect(() => {
-    form.setValues(toForm(trip));
-    form.resetDirty(toForm(trip));
-    form.clearErrors();
-    files.reset();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [trip]);
+  useFormShowing(form, trip, toForm, files.reset);
 
   const save = form.onSubmit((values) => {
     if (!trip) return;

@@ -1,14 +1,13 @@
 import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { fieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateCv } from '../api/cvs.ts';
 import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
-import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /**
@@ -28,37 +27,22 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     clearInputErrorOnChange: true,
   });
 
-  useEffect(() => {
-    if (!cv) return;
-    form.setValues(toCvFormValues(cv));
-    form.resetDirty(toCvFormValues(cv));
-    form.clearErrors();
+  useFormShowing(form, cv, toCvFormValues, () => {
     setFile(null);
     setFileError(null);
     setProgress(0);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [cv?.id]);
+  });
 
   const save = form.onSubmit((values) => {
     if (!cv) return;
     setProgress(0);
-    update.mutate(
-      { id: cv.id, fields: toCvFields(values, isAdmin), file },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'CV updated successfully!' });
-          onClose();
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: error.message ? `Failed to update CV. ${error.message}` : 'Failed to update CV.',
-            isDestructive: true,
-          });
-        },
-      },
-    );
+    void runWithFeedback({
+      run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file }),
+      success: 'CV updated successfully!',
+      failure: 'Failed to update CV',
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (

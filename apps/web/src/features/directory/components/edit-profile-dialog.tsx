@@ -6,10 +6,9 @@ import {
 import { INDUSTRIES } from '@hub/contract/enums';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
@@ -52,12 +51,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
     validate: fieldErrors(ownerProfileUpdateSchema),
   });
 
-  useEffect(() => {
-    form.setValues(toForm(profile));
-    form.resetDirty(toForm(profile));
-    form.clearErrors();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [profile]);
+  useFormShowing(form, profile, toForm);
 
   const isIncomplete = !form.values.name.trim() || !form.values.title.trim();
 
@@ -67,26 +61,13 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
     const changes = isCorporate
       ? { ...values, industry: industry as OwnerProfileUpdateInput['industry'] }
       : values;
-    update.mutate(
-      { id: profile.id, changes },
-      {
-        onSuccess: () => {
-          showToast({
-            title: 'Success',
-            message: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: `${isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile'}. ${error.message}`,
-            isDestructive: true,
-          });
-        },
-      },
-    );
+    void runWithFeedback({
+      run: () => update.mutateAsync({ id: profile.id, changes }),
+      success: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
+      failure: isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile',
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors } from '../../../lib/form.ts';
+import { showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -46,13 +45,7 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
   const { update } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(post);
 
-  useEffect(() => {
-    const values = kind.form.toValues(post);
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the post shown changes, not on every render
-  }, [post]);
+  useFormShowing(form, post, kind.form.toValues);
 
   const save = form.onSubmit((values) => {
     if (!post) return;

@@ -1,10 +1,10 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
 import { Progress } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { showToast } from '../../../lib/toast.ts';
+import { useState } from 'react';
+import { runWithFeedback } from '../../../lib/feedback.ts';
 import { useUpdateTraining } from '../api/admin-trainings.ts';
 import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
-import { showServerFieldErrors } from '../../../lib/form.ts';
+import { showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Edit a training; a new photo replaces the current one. */
@@ -21,35 +21,21 @@ export function EditTrainingDialog({
   const update = useUpdateTraining(setProgress);
   const form = useTrainingForm(trainingToForm(training));
 
-  useEffect(() => {
-    form.setValues(trainingToForm(training));
-    form.resetDirty(trainingToForm(training));
-    form.clearErrors();
+  useFormShowing(form, training, trainingToForm, () => {
     setPhoto(null);
     setPhotoError(null);
     setProgress(0);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [training]);
+  });
 
   const save = form.onSubmit((values) => {
     if (!training) return;
-    update.mutate(
-      { id: training.id, training: toTrainingPayload(values), photo },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Updated', message: 'Training updated successfully!' });
-          onClose();
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: `Failed to update training. ${error.message}`,
-            isDestructive: true,
-          });
-        },
-      },
-    );
+    void runWithFeedback({
+      run: () => update.mutateAsync({ id: training.id, training: toTrainingPayload(values), photo }),
+      success: { title: 'Updated', message: 'Training updated successfully!' },
+      failure: 'Failed to update training',
+      onDone: onClose,
+      onError: (error) => showServerFieldErrors(form, error),
+    });
   });
 
   return (
