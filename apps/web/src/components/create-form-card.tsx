@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, type StackProps, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, type StackProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { BusyButton } from './busy-button.tsx';
+import { ListHeading } from './list-heading.tsx';
 
 /**
  * A dashboard tab's create form: a card with its title and a line on what happens, the fields, and the submit
@@ -32,14 +33,7 @@ export function CreateFormCard({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap={gap}>
-          <div>
-            <Title order={3} fz="lg">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {intro}
-            </Text>
-          </div>
+          <ListHeading order={3} title={title} description={intro} />
           {children}
           <Group justify="flex-end">
             <BusyButton
