@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateCv } from '../api/cvs.ts';
@@ -17,8 +18,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
  */
 export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
   const { isAdmin } = useAuth();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const newFile = useFileChoice();
   const [progress, setProgress] = useState(0);
   const update = useUpdateCv(setProgress);
   const form = useForm<CvFormValues>({
@@ -28,8 +28,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
   });
 
   useFormShowing(form, cv, toCvFormValues, () => {
-    setFile(null);
-    setFileError(null);
+    newFile.reset();
     setProgress(0);
   });
 
@@ -37,7 +36,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     if (!cv) return;
     setProgress(0);
     void runWithFeedback({
-      run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file }),
+      run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
       success: 'CV updated successfully!',
       failure: 'Failed to update CV',
       onDone: onClose,
@@ -58,16 +57,10 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
       <CvFormFields form={form} hasEmail={isAdmin} />
       <FileField
         label="New CV File"
-        value={file}
-        error={fileError}
         description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setFileError(null);
-        }}
-        onReject={setFileError}
+        {...newFile.field}
       />
-      {update.isPending && file && (
+      {update.isPending && newFile.file && (
         <Stack gap={4}>
           <Progress value={progress} animated aria-label="Upload progress" />
           <Text size="xs" c="dimmed" aria-live="polite">

@@ -4,14 +4,14 @@ import {
   type Profile,
 } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
+import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
 
 type Values = {
   contact: string;
@@ -86,15 +86,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           <SimpleGrid cols={{ base: 1, sm: isCorporate ? 2 : 1 }} spacing="sm">
             <TextInput label="Company" {...form.getInputProps('company')} />
             {isCorporate && (
-              <Select
-                label="Industry"
-                data={[...INDUSTRIES]}
-                searchable
-                clearable
-                nothingFoundMessage="No option found."
-                placeholder="Select..."
-                {...form.getInputProps('industry')}
-              />
+              <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
             )}
           </SimpleGrid>
           <LongTextField label="Bio" {...form.getInputProps('bio')} />

@@ -5,12 +5,12 @@ import {
   type TrainingInput,
   trainingFormSchema,
 } from '@hub/contract/trainings/training.schema';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { LongTextField } from '../../../components/form-fields.tsx';
+import { LongTextField, WholeNumberField } from '../../../components/form-fields.tsx';
 
 /** What the form holds: text as typed ('' for an empty number or date), tags as one comma-separated line. */
 export type TrainingFormValues = {
@@ -114,20 +114,8 @@ export function TrainingFormFields({
         {...form.getInputProps('tags')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput
-          label="Capacity"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('capacity')}
-        />
-        <NumberInput
-          label="Currently Enrolled"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('currentEnrolled')}
-        />
+        <WholeNumberField label="Capacity" min={1} {...form.getInputProps('capacity')} />
+        <WholeNumberField label="Currently Enrolled" min={0} {...form.getInputProps('currentEnrolled')} />
         <TextInput label="Opens At" type="date" {...form.getInputProps('opensAt')} />
         <TextInput label="Closes At" type="date" {...form.getInputProps('closesAt')} />
       </SimpleGrid>
