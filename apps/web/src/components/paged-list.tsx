@@ -146,39 +146,56 @@ export function RowList({
   );
 }
 
-type Column = string | { label: string; isRight?: boolean; width?: number };
+/**
+ * One column of a `RowTable`: its header and what a row shows in it. `isName` sets the row's name in bold;
+ * `isRight` aligns header and cells right (a row's buttons).
+ */
+export type RowColumn<Row> = {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  isName?: boolean;
+  isRight?: boolean;
+  width?: number;
+};
 
 /**
- * The rows of a dashboard list as a table: striped, its header from `columns`, scrolling sideways on narrow
+ * The rows of a dashboard list as a table: striped, a column for each of `columns`, scrolling sideways on narrow
  * screens rather than squeezing the columns.
  */
-export function RowTable({
+export function RowTable<Row extends { id: string }>({
+  rows,
   columns,
   minWidth,
   isHighlighted = true,
-  children,
 }: {
-  columns: Column[];
+  rows: Row[];
+  columns: RowColumn<Row>[];
   minWidth: number;
   isHighlighted?: boolean;
-  children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover={isHighlighted} verticalSpacing="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => {
-              const { label, isRight, width } = typeof column === 'string' ? { label: column } : column;
-              return (
-                <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
-                  {label}
-                </Table.Th>
-              );
-            })}
+            {columns.map(({ label, isRight, width }) => (
+              <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
+                {label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map(({ label, cell, isName, isRight }) => (
+                <Table.Td key={label} fw={isName ? 500 : undefined} ta={isRight ? 'right' : undefined}>
+                  {cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
