@@ -37,3 +37,18 @@ export function useChange<Variables, Result>(
 ) {
   return useMutation({ mutationFn, onSuccess: useInvalidate(keys) });
 }
+
+/** Sends `changes` to one row, `PUT` or `PATCH {path}/{id}`, answered with the row as saved. */
+export const useChangeRow = <Changes, Row>(
+  method: 'put' | 'patch',
+  path: string,
+  keys: readonly QueryKey[],
+) =>
+  useChange(
+    ({ id, changes }: { id: string; changes: Changes }) => api[method]<Row>(`${path}/${id}`, changes),
+    keys,
+  );
+
+/** Deletes one row, `DELETE {path}/{id}`. */
+export const useDeleteRow = (path: string, keys: readonly QueryKey[]) =>
+  useChange((id: string) => api.delete<{ ok: true }>(`${path}/${id}`), keys);
