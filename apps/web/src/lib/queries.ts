@@ -24,6 +24,17 @@ export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * One row by id, `GET {path}/{id}`, under `[...key, 'one', id]`: what a link to it opens (/careers/{id},
+ * /cv-showcase?cv={id}). A 404 means it is not, or no longer, listed, so nothing is tried again unless said.
+ */
+export const rowQuery = <Row>(key: QueryKey, path: string, id: string) =>
+  queryOptions({
+    queryKey: [...key, 'one', id],
+    queryFn: () => api.get<Row>(`${path}/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
 /** Reads again every query under `keys`: the lists and counts a change shows up in. */
 export function useInvalidate(keys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
