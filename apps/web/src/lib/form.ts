@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
+import { type Feedback, runWithFeedback } from './feedback.ts';
 import type { z } from 'zod';
 
 /**
@@ -73,4 +74,43 @@ export function useFormShowing<Row extends { id: string }, Values>(
     onShow?.();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the dialog opens on another row, not on every render
   }, [row?.id]);
+}
+
+/**
+ * An edit dialog of one row: open while `row` is set, its form loaded with the row when it opens on it
+ * (`useFormShowing`), and its submit sending the change `save` words with feedback, the server's field errors put
+ * on their fields, and the dialog closed once saved. Spread the answer on the `FormDialog`.
+ */
+export function useEditDialog<Row extends { id: string }, Values, Result>(
+  form: UseFormReturnType<Values>,
+  row: Row | null,
+  {
+    toValues,
+    onShow,
+    onClose,
+    save,
+  }: {
+    toValues: (row: Row) => Values;
+    onShow?: () => void;
+    onClose: () => void;
+    save: (row: Row, values: Values) => Feedback<Result>;
+  },
+) {
+  useFormShowing(form, row, toValues, onShow);
+  return {
+    opened: row !== null,
+    onClose,
+    onSubmit: form.onSubmit((values) => {
+      if (!row) return;
+      const change = save(row, values);
+      void runWithFeedback({
+        onDone: onClose,
+        ...change,
+        onError: (error) => {
+          change.onError?.(error);
+          showServerFieldErrors(form, error);
+        },
+      });
+    }),
+  };
 }

@@ -25,3 +25,5 @@ export function useFileChoice() {
     },
   };
 }
+
+export type FileChoice = ReturnType<typeof useFileChoice>;

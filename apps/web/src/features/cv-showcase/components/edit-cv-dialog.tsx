@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useFileChoice } from '../../../lib/use-file-choice.ts';
-import { runWithFeedback } from '../../../lib/feedback.ts';
-import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
+import { fieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { useUpdateCv } from '../api/cvs.ts';
 import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -27,30 +26,28 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     clearInputErrorOnChange: true,
   });
 
-  useFormShowing(form, cv, toCvFormValues, () => {
-    newFile.reset();
-    setProgress(0);
-  });
-
-  const save = form.onSubmit((values) => {
-    if (!cv) return;
-    setProgress(0);
-    void runWithFeedback({
-      run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
-      success: 'CV updated successfully!',
-      failure: 'Failed to update CV',
-      onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+  const dialog = useEditDialog(form, cv, {
+    toValues: toCvFormValues,
+    onShow: () => {
+      newFile.reset();
+      setProgress(0);
+    },
+    onClose,
+    save: (cv, values) => {
+      setProgress(0);
+      return {
+        run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
+        success: 'CV updated successfully!',
+        failure: 'Failed to update CV',
+      };
+    },
   });
 
   return (
     <FormDialog
-      opened={cv !== null}
-      onClose={onClose}
+      {...dialog}
       size="xl"
       title="Edit CV"
-      onSubmit={save}
       gap="md"
       actions={{ isBusy: update.isPending, mt: 'xs' }}
     >

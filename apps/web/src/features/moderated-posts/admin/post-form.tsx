@@ -1,6 +1,6 @@
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
+import { showServerFieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -45,26 +45,21 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
   const { update } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(post);
 
-  useFormShowing(form, post, kind.form.toValues);
-
-  const save = form.onSubmit((values) => {
-    if (!post) return;
-    void runWithFeedback({
+  const dialog = useEditDialog(form, post, {
+    toValues: kind.form.toValues,
+    onClose,
+    save: (post, values) => ({
       run: () => update.mutateAsync({ id: post.id, input: kind.form.toInput(values) }),
       success: `${kind.title} updated successfully!`,
       failure: `Failed to update ${kind.noun}`,
-      onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    }),
   });
 
   return (
     <FormDialog
-      opened={post !== null}
-      onClose={onClose}
+      {...dialog}
       title={`Edit ${kind.title}`}
       size="xl"
-      onSubmit={save}
       gap="md"
       actions={{ isBusy: update.isPending, mt: 'xs' }}
     >

@@ -1,10 +1,10 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
 import { Progress } from '@mantine/core';
 import { useState } from 'react';
-import { runWithFeedback } from '../../../lib/feedback.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { useUpdateTraining } from '../api/admin-trainings.ts';
 import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
-import { showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
+import { useEditDialog } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /** Edit a training; a new photo replaces the current one. */
@@ -16,43 +16,30 @@ export function EditTrainingDialog({
   onClose: () => void;
 }) {
   const [progress, setProgress] = useState(0);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photo = useFileChoice();
   const update = useUpdateTraining(setProgress);
   const form = useTrainingForm(trainingToForm(training));
 
-  useFormShowing(form, training, trainingToForm, () => {
-    setPhoto(null);
-    setPhotoError(null);
-    setProgress(0);
-  });
-
-  const save = form.onSubmit((values) => {
-    if (!training) return;
-    void runWithFeedback({
-      run: () => update.mutateAsync({ id: training.id, training: toTrainingPayload(values), photo }),
+  const dialog = useEditDialog(form, training, {
+    toValues: trainingToForm,
+    onShow: () => {
+      photo.reset();
+      setProgress(0);
+    },
+    onClose,
+    save: (training, values) => ({
+      run: () =>
+        update.mutateAsync({ id: training.id, training: toTrainingPayload(values), photo: photo.file }),
       success: { title: 'Updated', message: 'Training updated successfully!' },
       failure: 'Failed to update training',
-      onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    }),
   });
 
   return (
-    <FormDialog
-      opened={training !== null}
-      onClose={onClose}
-      title="Edit Training"
-      size="lg"
-      onSubmit={save}
-      actions={{ isBusy: update.isPending, mt: 'md' }}
-    >
+    <FormDialog {...dialog} title="Edit Training" size="lg" actions={{ isBusy: update.isPending, mt: 'md' }}>
       <TrainingFormFields
         form={form}
         photo={photo}
-        onPhotoChange={setPhoto}
-        photoError={photoError}
-        onPhotoError={setPhotoError}
         photoLabel="New Photo (optional)"
         photoDescription={
           training?.photoStorageId
@@ -60,7 +47,7 @@ export function EditTrainingDialog({
             : 'No photo yet · up to 5MB'
         }
       />
-      {update.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
+      {update.isPending && photo.file && <Progress value={progress} animated aria-label="Upload progress" />}
     </FormDialog>
   );
 }
