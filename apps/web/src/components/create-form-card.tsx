@@ -6,23 +6,24 @@ import { ListHeading } from './list-heading.tsx';
 
 /**
  * A dashboard tab's create form: a card with its title and a line on what happens, the fields, and the submit
- * button (busy while it saves, so nothing is created twice). The form's accessible name is `label`.
+ * button (busy while it saves, so nothing is created twice). The form's accessible name (`label`) and the
+ * button's words (`submitLabel`) are its title ('Create Trip') unless said.
  */
 export function CreateFormCard({
-  label,
   title,
+  label = title,
   intro,
-  submitLabel,
+  submitLabel = title,
   busyLabel = 'Creating...',
   isBusy,
   gap = 'md',
   onSubmit,
   children,
 }: {
-  label: string;
   title: string;
+  label?: string;
   intro: string;
-  submitLabel: string;
+  submitLabel?: string;
   busyLabel?: string;
   isBusy: boolean;
   gap?: StackProps['gap'];

@@ -77,6 +77,26 @@ export function useFormShowing<Row extends { id: string }, Values>(
 }
 
 /**
+ * A form's submit that sends the change `save` words for the valid values (nothing when it answers null), tells
+ * how it went (`runWithFeedback`) and puts the server's field errors on their fields.
+ */
+export const submitWithFeedback = <Values, Result>(
+  form: UseFormReturnType<Values>,
+  save: (values: Values) => Feedback<Result> | null,
+) =>
+  form.onSubmit((values) => {
+    const change = save(values);
+    if (!change) return;
+    void runWithFeedback({
+      ...change,
+      onError: (error) => {
+        change.onError?.(error);
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
+
+/**
  * An edit dialog of one row: open while `row` is set, its form loaded with the row when it opens on it
  * (`useFormShowing`), and its submit sending the change `save` words with feedback, the server's field errors put
  * on their fields, and the dialog closed once saved. Spread the answer on the `FormDialog`.
@@ -100,17 +120,6 @@ export function useEditDialog<Row extends { id: string }, Values, Result>(
   return {
     opened: row !== null,
     onClose,
-    onSubmit: form.onSubmit((values) => {
-      if (!row) return;
-      const change = save(row, values);
-      void runWithFeedback({
-        onDone: onClose,
-        ...change,
-        onError: (error) => {
-          change.onError?.(error);
-          showServerFieldErrors(form, error);
-        },
-      });
-    }),
+    onSubmit: submitWithFeedback(form, (values) => row && { onDone: onClose, ...save(row, values) }),
   };
 }

@@ -1,8 +1,7 @@
 import { courseInputSchema } from '@hub/contract/courses/course.schema';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
-import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, submitWithFeedback } from '../../../lib/form.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -19,15 +18,12 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     onClose();
   };
 
-  const save = form.onSubmit((values) => {
-    void runWithFeedback({
-      run: () => create.mutateAsync(values),
-      success: 'Course created successfully!',
-      failure: 'Failed to create course',
-      onDone: close,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
-  });
+  const save = submitWithFeedback(form, (values) => ({
+    run: () => create.mutateAsync(values),
+    success: 'Course created successfully!',
+    failure: 'Failed to create course',
+    onDone: close,
+  }));
 
   return (
     <FormDialog

@@ -7,8 +7,7 @@ import { INDUSTRIES } from '@hub/contract/enums';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { runWithFeedback } from '../../../lib/feedback.ts';
-import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
+import { fieldErrors, submitWithFeedback, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
@@ -55,19 +54,18 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
 
   const isIncomplete = !form.values.name.trim() || !form.values.title.trim();
 
-  const save = form.onSubmit(({ industry, ...values }) => {
-    if (!profile) return;
+  const save = submitWithFeedback(form, ({ industry, ...values }) => {
+    if (!profile) return null;
     // Professionals keep their area of expertise: their dialog does not offer it.
     const changes = isCorporate
       ? { ...values, industry: industry as OwnerProfileUpdateInput['industry'] }
       : values;
-    void runWithFeedback({
+    return {
       run: () => update.mutateAsync({ id: profile.id, changes }),
       success: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
       failure: isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile',
       onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    };
   });
 
   return (

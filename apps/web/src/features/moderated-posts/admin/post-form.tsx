@@ -1,6 +1,5 @@
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors, useEditDialog } from '../../../lib/form.ts';
+import { submitWithFeedback, useEditDialog } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -13,21 +12,17 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
 }: KindProps<Post, Values, Input>) {
   const { create } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(null);
-  const submit = form.onSubmit((values) => {
-    void runWithFeedback({
-      run: () => create.mutateAsync(kind.form.toInput(values)),
-      success: `${kind.title} created successfully!`,
-      failure: `Failed to create ${kind.noun}`,
-      onDone: () => form.reset(),
-      onError: (error) => showServerFieldErrors(form, error),
-    });
-  });
+  const submit = submitWithFeedback(form, (values) => ({
+    run: () => create.mutateAsync(kind.form.toInput(values)),
+    success: `${kind.title} created successfully!`,
+    failure: `Failed to create ${kind.noun}`,
+    onDone: () => form.reset(),
+  }));
   return (
     <CreateFormCard
       label={kind.texts.createForm}
       title={`Create ${kind.title}`}
       intro={kind.texts.createIntro}
-      submitLabel={`Create ${kind.title}`}
       isBusy={create.isPending}
       onSubmit={submit}
     >

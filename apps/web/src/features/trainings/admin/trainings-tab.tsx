@@ -7,7 +7,7 @@ import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors } from '../../../lib/form.ts';
+import { submitWithFeedback } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
 import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -31,9 +31,9 @@ function CreateTrainingForm() {
   const create = useCreateTraining(setProgress);
   const form = useTrainingForm();
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitWithFeedback(form, (values) => {
     setProgress(0);
-    void runWithFeedback({
+    return {
       run: () => create.mutateAsync({ training: toTrainingPayload(values), photo: photo.file }),
       success: 'Training created successfully!',
       failure: 'Failed to create training',
@@ -41,16 +41,13 @@ function CreateTrainingForm() {
         form.reset();
         photo.reset();
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    };
   });
 
   return (
     <CreateFormCard
-      label="Create Training"
       title="Create Training"
       intro="Shown to residents on the Training page as soon as it is created."
-      submitLabel="Create Training"
       isBusy={create.isPending}
       onSubmit={submit}
     >
