@@ -1,27 +1,29 @@
-import { Group, Paper, Stack, type StackProps, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, type StackProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { BusyButton } from './busy-button.tsx';
+import { ListHeading } from './list-heading.tsx';
 
 /**
  * A dashboard tab's create form: a card with its title and a line on what happens, the fields, and the submit
- * button (busy while it saves, so nothing is created twice). The form's accessible name is `label`.
+ * button (busy while it saves, so nothing is created twice). The form's accessible name (`label`) and the
+ * button's words (`submitLabel`) are its title ('Create Trip') unless said.
  */
 export function CreateFormCard({
-  label,
   title,
+  label = title,
   intro,
-  submitLabel,
+  submitLabel = title,
   busyLabel = 'Creating...',
   isBusy,
   gap = 'md',
   onSubmit,
   children,
 }: {
-  label: string;
   title: string;
+  label?: string;
   intro: string;
-  submitLabel: string;
+  submitLabel?: string;
   busyLabel?: string;
   isBusy: boolean;
   gap?: StackProps['gap'];
@@ -32,14 +34,7 @@ export function CreateFormCard({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap={gap}>
-          <div>
-            <Title order={3} fz="lg">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {intro}
-            </Text>
-          </div>
+          <ListHeading order={3} title={title} description={intro} />
           {children}
           <Group justify="flex-end">
             <BusyButton

@@ -68,6 +68,47 @@ export function DetailSkills({ skills, color }: { skills: string[]; color?: stri
   );
 }
 
+/**
+ * A section of what the person wrote (a bio, requirements), left out when they wrote nothing there. `isHeading`
+ * and `whiteSpace` as for `DetailSection` and `DetailText`.
+ */
+export function DetailTextSection({
+  title,
+  text,
+  isHeading,
+  whiteSpace,
+}: {
+  title: string;
+  text: string | null | undefined;
+  isHeading?: boolean;
+  whiteSpace?: CSSProperties['whiteSpace'];
+}) {
+  if (!text) return null;
+  return (
+    <DetailSection title={title} isHeading={isHeading}>
+      <DetailText whiteSpace={whiteSpace}>{text}</DetailText>
+    </DetailSection>
+  );
+}
+
+/** The Skills section of a details dialog, left out when there are none. */
+export function DetailSkillsSection({
+  skills,
+  isHeading,
+  color,
+}: {
+  skills: string[];
+  isHeading?: boolean;
+  color?: string;
+}) {
+  if (skills.length === 0) return null;
+  return (
+    <DetailSection title="Skills" isHeading={isHeading}>
+      <DetailSkills skills={skills} color={color} />
+    </DetailSection>
+  );
+}
+
 /** One labelled value in a details dialog's grid ('Duration', '3 months'). */
 export function DetailValue({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from './busy-button.tsx';
 
@@ -9,6 +10,7 @@ import { BusyButton } from './busy-button.tsx';
 export function FormActions({
   submitLabel = 'Save Changes',
   busyLabel = 'Saving...',
+  submitIcon,
   isBusy,
   isSubmitDisabled,
   onCancel,
@@ -17,6 +19,8 @@ export function FormActions({
 }: {
   submitLabel?: string;
   busyLabel?: string;
+  /** The submit button's icon, before its words. */
+  submitIcon?: ReactNode;
   isBusy: boolean;
   isSubmitDisabled?: boolean;
   onCancel?: () => void;
@@ -34,7 +38,13 @@ export function FormActions({
           Cancel
         </Button>
       )}
-      <BusyButton type="submit" isBusy={isBusy} busyLabel={busyLabel} disabled={isSubmitDisabled || isBusy}>
+      <BusyButton
+        type="submit"
+        isBusy={isBusy}
+        busyLabel={busyLabel}
+        leftSection={submitIcon}
+        disabled={isSubmitDisabled || isBusy}
+      >
         {submitLabel}
       </BusyButton>
     </Group>

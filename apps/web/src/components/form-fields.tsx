@@ -1,5 +1,9 @@
 import {
+  NumberInput,
+  type NumberInputProps,
   PasswordInput,
+  Select,
+  type SelectProps,
   type PasswordInputProps,
   Textarea,
   TextInput,
@@ -49,6 +53,28 @@ export function SkillsField({
       {...props}
     />
   );
+}
+
+/**
+ * A form's choice among fixed options, searched as typed ('No option found.' when nothing matches). A choice that
+ * is not required can be cleared.
+ */
+export function ChoiceField({ placeholder = 'Select...', required, ...props }: SelectProps) {
+  return (
+    <Select
+      searchable
+      nothingFoundMessage="No option found."
+      placeholder={placeholder}
+      required={required}
+      clearable={!required}
+      {...props}
+    />
+  );
+}
+
+/** A count typed as a whole number, never negative ('Positions', 'Capacity'); `min` and `max` as the form wants. */
+export function WholeNumberField(props: NumberInputProps) {
+  return <NumberInput allowDecimal={false} allowNegative={false} {...props} />;
 }
 
 /** An e-mail address input, so browsers offer the person's own address. */

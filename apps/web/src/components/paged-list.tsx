@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Pagination, ScrollArea, Stack, type StackProps, Table } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  Stack,
+  type StackProps,
+  Table,
+  type TableProps,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -146,40 +158,95 @@ export function RowList({
   );
 }
 
-type Column = string | { label: string; isRight?: boolean; width?: number };
+/**
+ * One column of a `RowTable`: its header and what a row shows in it. `isName` sets the row's name in bold;
+ * `isRight` aligns header and cells right (a row's buttons).
+ */
+export type RowColumn<Row> = {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  isName?: boolean;
+  isRight?: boolean;
+  width?: number;
+};
+
+/** A table with a column for each of `columns` and a row for each of `rows`; `table` styles it. */
+function ColumnTable<Row extends { id: string }>({
+  rows,
+  columns,
+  ...table
+}: { rows: Row[]; columns: RowColumn<Row>[] } & TableProps) {
+  return (
+    <Table verticalSpacing="sm" {...table}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map(({ label, isRight, width }) => (
+            <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
+              {label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            {columns.map(({ label, cell, isName, isRight }) => (
+              <Table.Td key={label} fw={isName ? 500 : undefined} ta={isRight ? 'right' : undefined}>
+                {cell(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /**
- * The rows of a dashboard list as a table: striped, its header from `columns`, scrolling sideways on narrow
+ * The rows of a dashboard list as a table: striped, a column for each of `columns`, scrolling sideways on narrow
  * screens rather than squeezing the columns.
  */
-export function RowTable({
+export function RowTable<Row extends { id: string }>({
+  rows,
   columns,
   minWidth,
   isHighlighted = true,
-  children,
 }: {
-  columns: Column[];
+  rows: Row[];
+  columns: RowColumn<Row>[];
   minWidth: number;
   isHighlighted?: boolean;
-  children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover={isHighlighted} verticalSpacing="sm" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => {
-              const { label, isRight, width } = typeof column === 'string' ? { label: column } : column;
-              return (
-                <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
-                  {label}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+      <ColumnTable rows={rows} columns={columns} striped highlightOnHover={isHighlighted} stickyHeader />
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A page's rows as a table on wide screens and as a card each on phones, where nothing is clipped or scrolled
+ * sideways. One rendering at a time (not both hidden by CSS), so each row is on the page once.
+ */
+export function TableOrCards<Row extends { id: string }>({
+  rows,
+  columns,
+  card,
+}: {
+  rows: Row[];
+  columns: RowColumn<Row>[];
+  /** What a row's card holds. */
+  card: (row: Row) => ReactNode;
+}) {
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  if (isWide) return <ColumnTable rows={rows} columns={columns} striped />;
+  return (
+    <Stack gap="sm">
+      {rows.map((row) => (
+        <Card key={row.id} withBorder padding="sm">
+          <Stack gap={6}>{card(row)}</Stack>
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -16,17 +16,8 @@ export function showFailure(failure: string, error: unknown) {
 /** A success toast's message, or its title and message. */
 type Told = string | { title: string; message: string };
 
-/**
- * Runs one change and tells the person how it went. It waits on the promise (mutateAsync), not on a mutation's
- * per-call callbacks: those never run once the row that asked has left the list.
- */
-export async function runWithFeedback<T>({
-  run,
-  success,
-  failure,
-  onDone,
-  onError,
-}: {
+/** One change and the words that tell how it went: what `runWithFeedback` takes. */
+export type Feedback<T> = {
   run: () => Promise<T>;
   /** The success toast's message, or its title and message; a function reads the answer. */
   success: Told | ((result: T) => Told);
@@ -34,7 +25,13 @@ export async function runWithFeedback<T>({
   onDone?: () => void;
   /** Called with the error before the toast: a form puts the server's field errors on its fields. */
   onError?: (error: unknown) => void;
-}) {
+};
+
+/**
+ * Runs one change and tells the person how it went. It waits on the promise (mutateAsync), not on a mutation's
+ * per-call callbacks: those never run once the row that asked has left the list.
+ */
+export async function runWithFeedback<T>({ run, success, failure, onDone, onError }: Feedback<T>) {
   try {
     const result = await run();
     const told = typeof success === 'function' ? success(result) : success;

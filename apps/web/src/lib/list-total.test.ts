@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalLabel } from './list-total.ts';
+import { countLabel, totalLabel } from './list-total.ts';
 
 describe('totalLabel', () => {
   it('reads an exact total as the number, and one the server stopped counting as "1,000+"', () => {
@@ -7,5 +7,15 @@ describe('totalLabel', () => {
     expect(totalLabel({ total: 1000, isTotalCapped: true })).toBe('1,000+');
     expect(totalLabel({ total: 2020, isTotalCapped: true })).toBe('2,020+');
     expect(totalLabel(undefined)).toBe('0');
+  });
+});
+
+describe('countLabel', () => {
+  it('counts one in the singular, and any other total, a capped one included, in the plural', () => {
+    const nouns = { one: 'CV', many: 'CVs' };
+    expect(countLabel({ total: 1 }, nouns)).toBe('1 CV');
+    expect(countLabel({ total: 12 }, nouns)).toBe('12 CVs');
+    expect(countLabel({ total: 1000, isTotalCapped: true }, nouns)).toBe('1,000+ CVs');
+    expect(countLabel(undefined, nouns)).toBe('0 CVs');
   });
 });

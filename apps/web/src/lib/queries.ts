@@ -24,6 +24,17 @@ export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * One row by id, `GET {path}/{id}`, under `[...key, 'one', id]`: what a link to it opens (/careers/{id},
+ * /cv-showcase?cv={id}). A 404 means it is not, or no longer, listed, so nothing is tried again unless said.
+ */
+export const rowQuery = <Row>(key: QueryKey, path: string, id: string) =>
+  queryOptions({
+    queryKey: [...key, 'one', id],
+    queryFn: () => api.get<Row>(`${path}/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
 /** Reads again every query under `keys`: the lists and counts a change shows up in. */
 export function useInvalidate(keys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
@@ -37,3 +48,18 @@ export function useChange<Variables, Result>(
 ) {
   return useMutation({ mutationFn, onSuccess: useInvalidate(keys) });
 }
+
+/** Sends `changes` to one row, `PUT` or `PATCH {path}/{id}`, answered with the row as saved. */
+export const useChangeRow = <Changes, Row>(
+  method: 'put' | 'patch',
+  path: string,
+  keys: readonly QueryKey[],
+) =>
+  useChange(
+    ({ id, changes }: { id: string; changes: Changes }) => api[method]<Row>(`${path}/${id}`, changes),
+    keys,
+  );
+
+/** Deletes one row, `DELETE {path}/{id}`. */
+export const useDeleteRow = (path: string, keys: readonly QueryKey[]) =>
+  useChange((id: string) => api.delete<{ ok: true }>(`${path}/${id}`), keys);

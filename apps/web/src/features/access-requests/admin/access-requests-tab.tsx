@@ -1,6 +1,6 @@
 import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { DecisionRowActions } from '../../../components/row-action.tsx';
 import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
@@ -47,28 +47,19 @@ export function AccessRequestsTab() {
         {(requests) => (
           <RowTable
             minWidth={760}
+            rows={requests}
             columns={[
-              'Full Name',
-              'Email',
-              'Unit Number',
-              'Mobile',
-              'Status',
-              'Requested',
-              { label: 'Actions', isRight: true },
-            ]}
-          >
-            {requests.map((request) => (
-              <Table.Tr key={request.id}>
-                <Table.Td fw={500}>{request.fullName}</Table.Td>
-                <Table.Td>{request.email}</Table.Td>
-                <Table.Td>{request.unitNumber}</Table.Td>
-                <Table.Td>{request.mobile ?? '—'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={request.status} />
-                </Table.Td>
-                <Table.Td>{formatLocalDateTime(request.createdAt)}</Table.Td>
-                <Table.Td>
-                  {request.status === 'pending' ? (
+              { label: 'Full Name', isName: true, cell: (request) => request.fullName },
+              { label: 'Email', cell: (request) => request.email },
+              { label: 'Unit Number', cell: (request) => request.unitNumber },
+              { label: 'Mobile', cell: (request) => request.mobile ?? '—' },
+              { label: 'Status', cell: (request) => <StatusBadge status={request.status} /> },
+              { label: 'Requested', cell: (request) => formatLocalDateTime(request.createdAt) },
+              {
+                label: 'Actions',
+                isRight: true,
+                cell: (request) =>
+                  request.status === 'pending' ? (
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <DecisionRowActions
                         ariaLabel={(decision) => `${decision} request from ${request.fullName}`}
@@ -82,11 +73,10 @@ export function AccessRequestsTab() {
                     <Text size="xs" c="dimmed" ta="right">
                       {request.decidedBy ? `by ${request.decidedBy}` : ''}
                     </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </RowTable>
+                  ),
+              },
+            ]}
+          />
         )}
       </PagedList>
     </Stack>

@@ -1,13 +1,12 @@
 import { type Trip, tripFormSchema } from '@hub/contract/activities/activity.schema';
 import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
-import { runWithFeedback } from '../../../lib/feedback.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
@@ -24,37 +23,22 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
   const update = useUpdateTrip(setProgress);
   const form = useForm({ initialValues: toForm(trip), validate: fieldErrors(tripFormSchema) });
 
-  useEffect(() => {
-    form.setValues(toForm(trip));
-    form.resetDirty(toForm(trip));
-    form.clearErrors();
-    files.reset();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [trip]);
-
-  const save = form.onSubmit((values) => {
-    if (!trip) return;
-    void runWithFeedback({
+  const dialog = useEditDialog(form, trip, {
+    toValues: toForm,
+    onShow: files.reset,
+    onClose,
+    save: (trip, values) => ({
       run: () =>
         update
           .mutateAsync({ id: trip.id, trip: values, image: files.image, document: files.document })
           .finally(() => setProgress(null)),
       success: 'Trip updated successfully!',
       failure: 'Failed to update trip',
-      onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    }),
   });
 
   return (
-    <FormDialog
-      opened={trip !== null}
-      onClose={onClose}
-      title="Edit Trip"
-      size="lg"
-      onSubmit={save}
-      actions={{ isBusy: update.isPending, mt: 'md' }}
-    >
+    <FormDialog {...dialog} title="Edit Trip" size="lg" actions={{ isBusy: update.isPending, mt: 'md' }}>
       <TextInput label="Trip Name" required {...form.getInputProps('name')} />
       <LongTextField label="Description" required {...form.getInputProps('description')} />
       <Checkbox

@@ -11,7 +11,7 @@ import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, submitWithFeedback } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
@@ -40,28 +40,23 @@ function CreateTripForm() {
     validate: fieldErrors(tripFormSchema),
   });
 
-  const submit = form.onSubmit((values) => {
-    void runWithFeedback({
-      run: () =>
-        create
-          .mutateAsync({ trip: values, image: files.image, document: files.document })
-          .finally(() => setProgress(null)),
-      success: 'Trip created successfully!',
-      failure: 'Failed to create trip',
-      onDone: () => {
-        form.reset();
-        files.reset();
-      },
-      onError: (error) => showServerFieldErrors(form, error),
-    });
-  });
+  const submit = submitWithFeedback(form, (values) => ({
+    run: () =>
+      create
+        .mutateAsync({ trip: values, image: files.image, document: files.document })
+        .finally(() => setProgress(null)),
+    success: 'Trip created successfully!',
+    failure: 'Failed to create trip',
+    onDone: () => {
+      form.reset();
+      files.reset();
+    },
+  }));
 
   return (
     <CreateFormCard
-      label="Create Trip"
       title="Create Trip"
       intro="Shown to residents in the Trips tab as soon as it is created."
-      submitLabel="Create Trip"
       isBusy={create.isPending}
       gap="sm"
       onSubmit={submit}

@@ -7,7 +7,7 @@ import type {
 } from '@hub/contract/activities/activity.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useDeleteRow } from '../../../lib/queries.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { activityKeys } from './activity-keys.ts';
 
@@ -105,5 +105,4 @@ export const useSetTripActive = () =>
     REFRESHED,
   );
 
-export const useDeleteTrip = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/activities/trips/${id}`), REFRESHED);
+export const useDeleteTrip = () => useDeleteRow('/admin/activities/trips', REFRESHED);

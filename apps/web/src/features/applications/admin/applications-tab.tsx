@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@hub/contract/enums';
 import type { Application } from '@hub/contract/applications/application.schema';
-import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileDownload } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
@@ -42,6 +42,62 @@ function ApplicationStatusSelect({ application }: { application: Application }) 
         });
       }}
     />
+  );
+}
+
+function Applicant({ application }: { application: Application }) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {application.applicantName}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {application.applicantEmail} · {application.applicantPhone}
+      </Text>
+      {application.coverLetter && (
+        <Tooltip label={application.coverLetter} multiline w={360}>
+          <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
+            “{application.coverLetter}”
+          </Text>
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
+function AppliedFor({ application }: { application: Application }) {
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        <Badge size="xs" variant="light" color={application.target.kind === 'job' ? 'blue' : 'grape'}>
+          {application.target.kind === 'job' ? 'Job' : 'Internship'}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {application.target.title}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {application.target.company}
+      </Text>
+    </>
+  );
+}
+
+function OpenCv({ application }: { application: Application }) {
+  return application.cvFileName ? (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconFileDownload size={14} />}
+      aria-label={`Open CV of ${application.applicantName}`}
+      onClick={() => void downloadOrTell(`/admin/applications/${application.id}/cv`)}
+    >
+      Open CV
+    </Button>
+  ) : (
+    <Text size="xs" c="dimmed">
+      No CV
+    </Text>
   );
 }
 
@@ -95,74 +151,22 @@ export function ApplicationsTab() {
             <RowTable
               minWidth={820}
               isHighlighted={false}
+              rows={applications}
               columns={[
-                'Applicant',
-                'Applied for',
-                'Submitted',
-                { label: 'Status', width: 180 },
-                { label: 'CV', isRight: true },
+                { label: 'Applicant', cell: (application) => <Applicant application={application} /> },
+                { label: 'Applied for', cell: (application) => <AppliedFor application={application} /> },
+                {
+                  label: 'Submitted',
+                  cell: (application) => <Text size="sm">{formatLocalDateTime(application.createdAt)}</Text>,
+                },
+                {
+                  label: 'Status',
+                  width: 180,
+                  cell: (application) => <ApplicationStatusSelect application={application} />,
+                },
+                { label: 'CV', isRight: true, cell: (application) => <OpenCv application={application} /> },
               ]}
-            >
-              {applications.map((application) => (
-                <Table.Tr key={application.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {application.applicantName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {application.applicantEmail} · {application.applicantPhone}
-                    </Text>
-                    {application.coverLetter && (
-                      <Tooltip label={application.coverLetter} multiline w={360}>
-                        <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
-                          “{application.coverLetter}”
-                        </Text>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color={application.target.kind === 'job' ? 'blue' : 'grape'}
-                      >
-                        {application.target.kind === 'job' ? 'Job' : 'Internship'}
-                      </Badge>
-                      <Text size="sm" fw={500}>
-                        {application.target.title}
-                      </Text>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {application.target.company}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatLocalDateTime(application.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ApplicationStatusSelect application={application} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {application.cvFileName ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconFileDownload size={14} />}
-                        aria-label={`Open CV of ${application.applicantName}`}
-                        onClick={() => void downloadOrTell(`/admin/applications/${application.id}/cv`)}
-                      >
-                        Open CV
-                      </Button>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        No CV
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </RowTable>
+            />
           </ScrollArea.Autosize>
         )}
       </PagedList>

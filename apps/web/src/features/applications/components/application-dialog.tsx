@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
@@ -44,8 +45,7 @@ function placeErrors(error: Error) {
 /** The application modal for jobs and internships: name, e-mail, phone, CV and an optional cover letter. */
 export function ApplicationDialog({ target, onClose }: Props) {
   const { user } = useAuth();
-  const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
+  const cv = useFileChoice();
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitApplication(setProgress);
@@ -71,8 +71,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
     if (!target) return;
     form.setValues(emptyForm);
     form.clearErrors();
-    setCv(null);
-    setCvError(null);
+    cv.reset();
     setFailure(null);
     setProgress(0);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
@@ -83,8 +82,8 @@ export function ApplicationDialog({ target, onClose }: Props) {
   const send = form.onSubmit(
     (values) => {
       if (!target) return;
-      if (!cv) {
-        setCvError('CV is required');
+      if (!cv.file) {
+        cv.setError('CV is required');
         if (isJob)
           showToast({
             title: 'CV Required',
@@ -95,7 +94,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
       }
       setFailure(null);
       submit.mutate(
-        { target, ...values, cv },
+        { target, ...values, cv: cv.file },
         {
           onSuccess: () => {
             showToast({
@@ -104,13 +103,13 @@ export function ApplicationDialog({ target, onClose }: Props) {
                 "Your application has been sent successfully. We'll review it and get back to you soon.",
             });
             form.reset();
-            setCv(null);
+            cv.reset();
             onClose();
           },
           onError: (error) => {
             const placed = placeErrors(error);
             form.setErrors(placed.fields);
-            if (placed.cv) setCvError(placed.cv);
+            if (placed.cv) cv.setError(placed.cv);
             setFailure(placed.other);
             showToast({ ...FAILED, isDestructive: true });
           },
@@ -118,14 +117,14 @@ export function ApplicationDialog({ target, onClose }: Props) {
       );
     },
     (errors) => {
-      if (!cv) setCvError('CV is required');
+      if (!cv.file) cv.setError('CV is required');
       if (isJob && errors.applicantPhone) {
         showToast({
           title: 'Phone Number Required',
           message: 'Please provide your phone number to continue.',
           isDestructive: true,
         });
-      } else if (isJob && !cv) {
+      } else if (isJob && !cv.file) {
         showToast({
           title: 'CV Required',
           message: 'Please upload your CV/Resume to continue.',
@@ -164,17 +163,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
           />
           <EmailField label="Email" required {...form.getInputProps('applicantEmail')} />
           <PhoneField label="Phone Number" required {...form.getInputProps('applicantPhone')} />
-          <FileField
-            label="CV / Resume"
-            required
-            value={cv}
-            error={cvError}
-            onChange={(file) => {
-              setCv(file);
-              setCvError(null);
-            }}
-            onReject={setCvError}
-          />
+          <FileField label="CV / Resume" required {...cv.field} />
           <LongTextField
             label="Cover Letter"
             description="Optional"

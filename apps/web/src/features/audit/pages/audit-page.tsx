@@ -4,8 +4,8 @@ import {
   type AuditFilterInput,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
-import { Badge, Card, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Badge, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -15,8 +15,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
 import { BackToDashboard } from '../../admin/index.ts';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
+import { countLabel } from '../../../lib/list-total.ts';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
 const TARGET_OPTIONS = (
@@ -65,49 +65,26 @@ function What({ event }: { event: AuditEvent }) {
   );
 }
 
-function EventsTable({ events }: { events: AuditEvent[] }) {
+/** The events: When, What and Who in a table, or on phones a card each. */
+function EventList({ events }: { events: AuditEvent[] }) {
   return (
-    <Table verticalSpacing="sm" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>What</Table.Th>
-          <Table.Th>Who</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {events.map((event) => (
-          <Table.Tr key={event.id}>
-            <Table.Td>{formatLocalDateTime(event.at)}</Table.Td>
-            <Table.Td>
-              <What event={event} />
-            </Table.Td>
-            <Table.Td>
-              <Who event={event} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Phones: one card an event, nothing clipped or scrolled sideways. */
-function EventCards({ events }: { events: AuditEvent[] }) {
-  return (
-    <Stack gap="sm">
-      {events.map((event) => (
-        <Card key={event.id} withBorder padding="sm">
-          <Stack gap={6}>
-            <What event={event} />
-            <Who event={event} />
-            <Text size="xs" c="dimmed">
-              {formatLocalDateTime(event.at)}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
+    <TableOrCards
+      rows={events}
+      columns={[
+        { label: 'When', cell: (event) => formatLocalDateTime(event.at) },
+        { label: 'What', cell: (event) => <What event={event} /> },
+        { label: 'Who', cell: (event) => <Who event={event} /> },
+      ]}
+      card={(event) => (
+        <>
+          <What event={event} />
+          <Who event={event} />
+          <Text size="xs" c="dimmed">
+            {formatLocalDateTime(event.at)}
+          </Text>
+        </>
+      )}
+    />
   );
 }
 
@@ -131,8 +108,6 @@ export function AuditPage() {
     to: to || undefined,
   };
   const list = useAuditEvents(filter, page);
-  const total = list.data?.total ?? 0;
-  const isWide = useMediaQuery('(min-width: 48em)', true);
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -201,9 +176,9 @@ export function AuditPage() {
             {(events) => (
               <>
                 <Text size="sm" c="dimmed">
-                  {totalLabel(list.data)} event{total === 1 ? '' : 's'}
+                  {countLabel(list.data, { one: 'event', many: 'events' })}
                 </Text>
-                {isWide ? <EventsTable events={events} /> : <EventCards events={events} />}
+                <EventList events={events} />
               </>
             )}
           </PagedList>

@@ -3,16 +3,7 @@ import {
   createBenefitSchema,
   updateBenefitSchema,
 } from '@hub/contract/benefits/benefit.schema';
-import {
-  Autocomplete,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -22,7 +13,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { useCreateBenefit, useUpdateBenefit } from '../api/admin-benefits.ts';
 import { BenefitImagesField, type ImageItem } from './benefit-images-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LongTextField } from '../../../components/form-fields.tsx';
+import { LongTextField, WholeNumberField } from '../../../components/form-fields.tsx';
 
 /** Suggestions only: the category is free text. */
 const CATEGORY_SUGGESTIONS = [
@@ -185,13 +176,11 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Business Name" required {...form.getInputProps('businessName')} />
           <TextInput label="Location" required {...form.getInputProps('location')} />
-          <NumberInput
+          <WholeNumberField
             label="Discount Percentage"
             required
             min={1}
             max={100}
-            allowDecimal={false}
-            allowNegative={false}
             suffix="%"
             {...form.getInputProps('discountPercentage')}
           />

@@ -44,14 +44,14 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
 
   const toggleActive = () =>
     runWithFeedback({
-      run: () => toggle.mutateAsync({ id: benefit.id, toggle: { isActive: !benefit.isActive } }),
+      run: () => toggle.mutateAsync({ id: benefit.id, changes: { isActive: !benefit.isActive } }),
       success: benefit.isActive ? 'Benefit deactivated successfully!' : 'Benefit activated successfully!',
       failure: 'Failed to toggle benefit',
     });
 
   const toggleHomepage = (showOnHomepage: boolean) =>
     runWithFeedback({
-      run: () => toggle.mutateAsync({ id: benefit.id, toggle: { showOnHomepage } }),
+      run: () => toggle.mutateAsync({ id: benefit.id, changes: { showOnHomepage } }),
       success: showOnHomepage ? 'Benefit added to the homepage.' : 'Benefit removed from the homepage.',
       failure: 'Failed to toggle homepage setting',
     });

@@ -7,7 +7,7 @@ import type {
 } from '@hub/contract/benefits/benefit.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
 import { adminBenefitsKey, benefitsKey } from './benefits.ts';
 
 export const ADMIN_BENEFITS_PAGE_SIZE = 20;
@@ -26,19 +26,10 @@ export const useCreateBenefit = () =>
   useChange((benefit: CreateBenefitInput) => api.post<AdminBenefit>('/admin/benefits', benefit), REFRESHED);
 
 export const useUpdateBenefit = () =>
-  useChange(
-    ({ id, changes }: { id: string; changes: UpdateBenefitInput }) =>
-      api.put<AdminBenefit>(`/admin/benefits/${id}`, changes),
-    REFRESHED,
-  );
+  useChangeRow<UpdateBenefitInput, AdminBenefit>('put', '/admin/benefits', REFRESHED);
 
 /** Sends only isActive or only showOnHomepage. */
 export const useToggleBenefit = () =>
-  useChange(
-    ({ id, toggle }: { id: string; toggle: ToggleBenefit }) =>
-      api.patch<AdminBenefit>(`/admin/benefits/${id}`, toggle),
-    REFRESHED,
-  );
+  useChangeRow<ToggleBenefit, AdminBenefit>('patch', '/admin/benefits', REFRESHED);
 
-export const useDeleteBenefit = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/benefits/${id}`), REFRESHED);
+export const useDeleteBenefit = () => useDeleteRow('/admin/benefits', REFRESHED);

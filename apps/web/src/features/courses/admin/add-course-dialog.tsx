@@ -1,8 +1,7 @@
 import { courseInputSchema } from '@hub/contract/courses/course.schema';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { fieldErrors, submitWithFeedback } from '../../../lib/form.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -19,22 +18,12 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     onClose();
   };
 
-  const save = form.onSubmit((values) => {
-    create.mutate(values, {
-      onSuccess: () => {
-        showToast({ title: 'Success', message: 'Course created successfully!' });
-        close();
-      },
-      onError: (error) => {
-        showServerFieldErrors(form, error);
-        showToast({
-          title: 'Error',
-          message: `Failed to create course. ${error.message}`,
-          isDestructive: true,
-        });
-      },
-    });
-  });
+  const save = submitWithFeedback(form, (values) => ({
+    run: () => create.mutateAsync(values),
+    success: 'Course created successfully!',
+    failure: 'Failed to create course',
+    onDone: close,
+  }));
 
   return (
     <FormDialog

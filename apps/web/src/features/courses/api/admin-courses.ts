@@ -6,7 +6,7 @@ import type {
 } from '@hub/contract/courses/course.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useDeleteRow } from '../../../lib/queries.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 import { courseKeys } from './course-keys.ts';
 
@@ -32,5 +32,4 @@ const REFRESHED = [courseKeys.admin, courseKeys.listed, communityStatsKey];
 export const useCreateCourse = () =>
   useChange((course: CourseInput) => api.post<AdminCourse>('/admin/courses', course), REFRESHED);
 
-export const useDeleteCourse = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/courses/${id}`), REFRESHED);
+export const useDeleteCourse = () => useDeleteRow('/admin/courses', REFRESHED);

@@ -1,7 +1,6 @@
 import type { CvEntry, CvShowcase } from '@hub/contract/cv-showcase/cv.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQuery, rowQuery, useChange } from '../../../lib/queries.ts';
 import { sendForm, uploadForm } from '../../../lib/upload.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 
@@ -18,12 +17,7 @@ export const cvsQuery = (filters: CvFilters) =>
 export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 
 /** One CV, for a link that opens its profile (/cv-showcase?cv=id). */
-export const cvQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...cvsKey, 'one', id],
-    queryFn: () => api.get<CvEntry>(`/cvs/${id}`),
-    retry: false,
-  });
+export const cvQuery = (id: string) => rowQuery<CvEntry>(cvsKey, '/cvs', id);
 export const useCv = (id: string | null) => useQuery({ ...cvQuery(id ?? ''), enabled: id !== null });
 
 /** The form's text values, sent as multipart fields next to the file (blank ones as empty strings). */

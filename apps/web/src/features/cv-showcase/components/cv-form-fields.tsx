@@ -1,14 +1,16 @@
 import { CV_SECTION_CHOICES, CV_SECTION_OTHER, type CvEntry } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import {
+  ChoiceField,
   EmailField,
   FULL_WIDTH,
   LongTextField,
   PhoneField,
   SkillsField,
+  WholeNumberField,
 } from '../../../components/form-fields.tsx';
 
 /** What the upload form and the edit dialog hold: text as typed, null for an unchosen section. */
@@ -80,13 +82,11 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
         placeholder="e.g. Data Analyst"
         {...form.getInputProps('title')}
       />
-      <Select
+      <ChoiceField
         label="Section"
         required
         placeholder="Choose a section"
         data={SECTION_OPTIONS}
-        searchable
-        nothingFoundMessage="No option found."
         {...form.getInputProps('section')}
       />
       {isOther && (
@@ -106,12 +106,10 @@ export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail
       />
       <LongTextField label="Experience" isWide {...form.getInputProps('experience')} />
       <LongTextField label="Education" isWide lines={[2, 6]} {...form.getInputProps('education')} />
-      <NumberInput
+      <WholeNumberField
         label="Years of Experience"
         min={0}
         max={80}
-        allowDecimal={false}
-        allowNegative={false}
         {...form.getInputProps('yearsOfExperience')}
       />
       <TextInput

@@ -2,7 +2,12 @@ import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { ContactList } from '../../../components/contact-links.tsx';
-import { DetailHeader, DetailSection, DetailSkills, DetailText } from '../../../components/detail-parts.tsx';
+import {
+  DetailHeader,
+  DetailSection,
+  DetailSkillsSection,
+  DetailTextSection,
+} from '../../../components/detail-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { yearsText } from './cv-card.tsx';
 import { viewCv } from './view-cv.ts';
@@ -31,26 +36,10 @@ export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: (
             </Group>
           </DetailHeader>
 
-          {cv.bio && (
-            <DetailSection title="Bio">
-              <DetailText>{cv.bio}</DetailText>
-            </DetailSection>
-          )}
-          {cv.skills.length > 0 && (
-            <DetailSection title="Skills">
-              <DetailSkills skills={cv.skills} />
-            </DetailSection>
-          )}
-          {cv.experience && (
-            <DetailSection title="Experience">
-              <DetailText>{cv.experience}</DetailText>
-            </DetailSection>
-          )}
-          {cv.education && (
-            <DetailSection title="Education">
-              <DetailText>{cv.education}</DetailText>
-            </DetailSection>
-          )}
+          <DetailTextSection title="Bio" text={cv.bio} />
+          <DetailSkillsSection skills={cv.skills} />
+          <DetailTextSection title="Experience" text={cv.experience} />
+          <DetailTextSection title="Education" text={cv.education} />
 
           <Divider />
           <DetailSection title="Contact">

@@ -1,14 +1,13 @@
 import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
-import { fieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
+import { fieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { useUpdateCv } from '../api/cvs.ts';
 import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
-import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
 /**
@@ -18,8 +17,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
  */
 export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
   const { isAdmin } = useAuth();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const newFile = useFileChoice();
   const [progress, setProgress] = useState(0);
   const update = useUpdateCv(setProgress);
   const form = useForm<CvFormValues>({
@@ -28,62 +26,38 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     clearInputErrorOnChange: true,
   });
 
-  useEffect(() => {
-    if (!cv) return;
-    form.setValues(toCvFormValues(cv));
-    form.resetDirty(toCvFormValues(cv));
-    form.clearErrors();
-    setFile(null);
-    setFileError(null);
-    setProgress(0);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [cv?.id]);
-
-  const save = form.onSubmit((values) => {
-    if (!cv) return;
-    setProgress(0);
-    update.mutate(
-      { id: cv.id, fields: toCvFields(values, isAdmin), file },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'CV updated successfully!' });
-          onClose();
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: error.message ? `Failed to update CV. ${error.message}` : 'Failed to update CV.',
-            isDestructive: true,
-          });
-        },
-      },
-    );
+  const dialog = useEditDialog(form, cv, {
+    toValues: toCvFormValues,
+    onShow: () => {
+      newFile.reset();
+      setProgress(0);
+    },
+    onClose,
+    save: (cv, values) => {
+      setProgress(0);
+      return {
+        run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
+        success: 'CV updated successfully!',
+        failure: 'Failed to update CV',
+      };
+    },
   });
 
   return (
     <FormDialog
-      opened={cv !== null}
-      onClose={onClose}
+      {...dialog}
       size="xl"
       title="Edit CV"
-      onSubmit={save}
       gap="md"
       actions={{ isBusy: update.isPending, mt: 'xs' }}
     >
       <CvFormFields form={form} hasEmail={isAdmin} />
       <FileField
         label="New CV File"
-        value={file}
-        error={fileError}
         description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setFileError(null);
-        }}
-        onReject={setFileError}
+        {...newFile.field}
       />
-      {update.isPending && file && (
+      {update.isPending && newFile.file && (
         <Stack gap={4}>
           <Progress value={progress} animated aria-label="Upload progress" />
           <Text size="xs" c="dimmed" aria-live="polite">

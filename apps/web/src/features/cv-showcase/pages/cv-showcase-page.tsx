@@ -16,7 +16,7 @@ import { CvCard } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countLabel } from '../../../lib/list-total.ts';
 
 function SectionButtons({
   sections,
@@ -103,8 +103,6 @@ export function CvShowcasePage() {
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [linked.data, linked.isError]);
 
-  const total = list.data?.total ?? 0;
-
   return (
     <PageContainer>
       <PageHeader
@@ -140,7 +138,7 @@ export function CvShowcasePage() {
         emptyMatching={{ text: 'Try adjusting your search or choosing another section.' }}
       >
         {(cvs) => (
-          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'CV' : 'CVs'} found`}>
+          <CardGrid found={`${countLabel(list.data, { one: 'CV', many: 'CVs' })} found`}>
             {cvs.map((cv) => (
               <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
             ))}

@@ -1,15 +1,15 @@
 import { CV_MESSAGES, cvUploadFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUploadCv } from '../api/cvs.ts';
@@ -53,8 +53,7 @@ function Uploaded({ onAnother }: { onAnother: () => void }) {
 /** /cv-upload: any member shares a CV (pdf, doc or docx) in the showcase. */
 export function CvUploadPage() {
   const { user } = useAuth();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const cv = useFileChoice();
   const [progress, setProgress] = useState(0);
   const [isUploaded, setIsUploaded] = useState(false);
   const upload = useUploadCv(setProgress);
@@ -66,29 +65,29 @@ export function CvUploadPage() {
   });
 
   const askForFile = () => {
-    setFileError(FILE_MISSING_INLINE);
+    cv.setError(FILE_MISSING_INLINE);
     showToast({ title: 'Error', message: CV_MESSAGES.fileRequired, isDestructive: true });
   };
 
   const send = form.onSubmit(
     (values) => {
-      if (!file) return askForFile();
+      if (!cv.file) return askForFile();
       setProgress(0);
       upload.mutate(
-        { fields: toCvFields(values), file },
+        { fields: toCvFields(values), file: cv.file },
         {
           onSuccess: () => {
             showToast({ title: 'Success', message: CV_MESSAGES.uploaded });
             form.setValues(emptyForm());
             form.resetDirty();
-            setFile(null);
+            cv.reset();
             setIsUploaded(true);
             window.scrollTo({ top: 0 });
           },
           onError: (error) => {
             showServerFieldErrors(form, error);
             if (error instanceof ApiError && error.fields.cv)
-              setFileError(
+              cv.setError(
                 error.fields.cv === CV_MESSAGES.fileRequired ? FILE_MISSING_INLINE : error.fields.cv,
               );
             showToast({
@@ -104,7 +103,7 @@ export function CvUploadPage() {
       );
     },
     () => {
-      if (!file) setFileError(FILE_MISSING_INLINE);
+      if (!cv.file) cv.setError(FILE_MISSING_INLINE);
     },
   );
 
@@ -117,19 +116,18 @@ export function CvUploadPage() {
       {isUploaded ? (
         <Uploaded onAnother={() => setIsUploaded(false)} />
       ) : (
-        <FormCard onSubmit={send}>
+        <FormCard
+          onSubmit={send}
+          actions={{
+            submitLabel: 'Upload CV',
+            busyLabel: 'Uploading...',
+            submitIcon: <IconUpload size={16} />,
+            isBusy: upload.isPending,
+            cancelTo: '/cv-showcase',
+          }}
+        >
           <CvFormFields form={form} />
-          <FileField
-            label="CV File"
-            required
-            value={file}
-            error={fileError}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setFileError(null);
-            }}
-            onReject={setFileError}
-          />
+          <FileField label="CV File" required {...cv.field} />
           {upload.isPending && (
             <Stack gap={4}>
               <Progress value={progress} animated aria-label="Upload progress" />
@@ -138,19 +136,6 @@ export function CvUploadPage() {
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/cv-showcase" variant="default">
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              isBusy={upload.isPending}
-              busyLabel="Uploading..."
-              leftSection={<IconUpload size={16} />}
-            >
-              Upload CV
-            </BusyButton>
-          </Group>
         </FormCard>
       )}
     </PageContainer>

@@ -1,14 +1,14 @@
 import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
 import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
-import { Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Progress, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
-import { LongTextField, SkillsField } from '../../../components/form-fields.tsx';
+import { ChoiceField, LongTextField, SkillsField } from '../../../components/form-fields.tsx';
 
 /** What the corporate form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type CorporateValues = {
@@ -139,14 +139,6 @@ export function PortfolioField({
   );
 }
 
-const selectProps = (data: readonly string[]) => ({
-  data: [...data],
-  searchable: true,
-  clearable: true,
-  nothingFoundMessage: 'No option found.',
-  placeholder: 'Select...',
-});
-
 /** The corporate profile's fields, for the create form and the edit dialog. */
 export function CorporateFormFields({
   form,
@@ -172,10 +164,10 @@ export function CorporateFormFields({
           required={isCreating}
           {...form.getInputProps('contact')}
         />
-        <Select label="Industry" {...selectProps(INDUSTRIES)} {...form.getInputProps('industry')} />
-        <Select
+        <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
+        <ChoiceField
           label="Experience Level"
-          {...selectProps(EXPERIENCE_LEVELS)}
+          data={EXPERIENCE_LEVELS}
           {...form.getInputProps('experienceLevel')}
         />
         <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />

@@ -63,7 +63,6 @@ function CreateCorporateForm() {
 
   return (
     <CreateFormCard
-      label="Create Corporate Profile"
       title="Create Corporate Profile"
       intro="Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit it."
       submitLabel="Create Profile"

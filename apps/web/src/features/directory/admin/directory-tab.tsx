@@ -1,5 +1,5 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
-import { Badge, ScrollArea, Stack, Table } from '@mantine/core';
+import { Badge, ScrollArea, Stack } from '@mantine/core';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { DeleteRowAction } from '../../../components/row-action.tsx';
@@ -43,38 +43,34 @@ export function DirectoryTab() {
           <ScrollArea.Autosize mah={384} type="auto">
             <RowTable
               minWidth={760}
+              rows={profiles}
               columns={[
-                'Name',
-                'Contact',
-                'Company',
-                'Title',
-                'Industry',
-                'Visibility',
-                { label: 'Actions', isRight: true },
-              ]}
-            >
-              {profiles.map((profile) => (
-                <Table.Tr key={profile.id}>
-                  <Table.Td fw={500}>{profile.name}</Table.Td>
-                  <Table.Td>{profile.contact ?? '—'}</Table.Td>
-                  <Table.Td>{profile.company ?? '—'}</Table.Td>
-                  <Table.Td>{profile.title}</Table.Td>
-                  <Table.Td>{profile.industry ?? '—'}</Table.Td>
-                  <Table.Td>
+                { label: 'Name', isName: true, cell: (profile) => profile.name },
+                { label: 'Contact', cell: (profile) => profile.contact ?? '—' },
+                { label: 'Company', cell: (profile) => profile.company ?? '—' },
+                { label: 'Title', cell: (profile) => profile.title },
+                { label: 'Industry', cell: (profile) => profile.industry ?? '—' },
+                {
+                  label: 'Visibility',
+                  cell: (profile) => (
                     <Badge variant="light" color={profile.isVisible ? 'teal' : 'gray'}>
                       {profile.isVisible ? 'Visible' : 'Hidden'}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">
+                  ),
+                },
+                {
+                  label: 'Actions',
+                  isRight: true,
+                  cell: (profile) => (
                     <DeleteRowAction
                       name={profile.name}
                       isDisabled={remove.isPending}
                       onClick={() => void deleteProfile(profile)}
                     />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </RowTable>
+                  ),
+                },
+              ]}
+            />
           </ScrollArea.Autosize>
         )}
       </PagedList>

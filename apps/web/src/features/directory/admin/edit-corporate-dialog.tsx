@@ -2,10 +2,11 @@ import { type AdminProfile, updateProfileSchema } from '@hub/contract/directory/
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconFileDescription, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirm } from '../../../components/confirm.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, showServerFieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/admin-profiles.ts';
 import {
@@ -40,15 +41,10 @@ export function EditCorporateDialog({
     validate: fieldErrors(updateProfileSchema),
   });
 
-  useEffect(() => {
-    if (!profile) return;
-    form.setValues(corporateToForm(profile));
-    form.resetDirty(corporateToForm(profile));
-    form.clearErrors();
+  useFormShowing(form, profile, corporateToForm, () => {
     portfolio.setFile(null);
     setStored(storedFileOf(profile));
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [profile?.id]);
+  });
 
   const removePortfolio = async () => {
     if (!profile || !stored) return;
@@ -59,24 +55,16 @@ export function EditCorporateDialog({
     });
     if (!isConfirmed) return;
     // Saved at once, with the profile as it is stored: unsaved edits in the form stay in the form.
-    update.mutate(
-      {
-        id: profile.id,
-        changes: { ...toCorporatePayload(corporateToForm(profile)), portfolioStorageId: null },
-      },
-      {
-        onSuccess: () => {
-          setStored(null);
-          showToast({ title: 'Success', message: 'Portfolio removed successfully!' });
-        },
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to remove portfolio. ${error.message}`,
-            isDestructive: true,
-          }),
-      },
-    );
+    await runWithFeedback({
+      run: () =>
+        update.mutateAsync({
+          id: profile.id,
+          changes: { ...toCorporatePayload(corporateToForm(profile)), portfolioStorageId: null },
+        }),
+      success: 'Portfolio removed successfully!',
+      failure: 'Failed to remove portfolio',
+      onDone: () => setStored(null),
+    });
   };
 
   const save = form.onSubmit(async (values) => {
@@ -84,24 +72,20 @@ export function EditCorporateDialog({
     const uploaded = await portfolio.upload();
     if (uploaded === null) return;
     const portfolioStorageId = uploaded;
-    update.mutate(
-      { id: profile.id, changes: { ...toCorporatePayload(values), portfolioStorageId } },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'Corporate profile updated successfully!' });
-          onClose();
-        },
-        onError: (error) => {
-          discardPortfolio(portfolioStorageId);
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: `Failed to update corporate profile. ${error.message}`,
-            isDestructive: true,
-          });
-        },
+    await runWithFeedback({
+      run: () =>
+        update.mutateAsync({
+          id: profile.id,
+          changes: { ...toCorporatePayload(values), portfolioStorageId },
+        }),
+      success: 'Corporate profile updated successfully!',
+      failure: 'Failed to update corporate profile',
+      onDone: onClose,
+      onError: (error) => {
+        discardPortfolio(portfolioStorageId);
+        showServerFieldErrors(form, error);
       },
-    );
+    });
   });
 
   const isBusy = update.isPending || portfolio.isUploading;

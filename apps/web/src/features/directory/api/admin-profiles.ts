@@ -7,7 +7,7 @@ import type {
 } from '@hub/contract/directory/profile.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
 import { PROFILE_QUERIES } from './profiles.ts';
 import { profileKeys } from './profile-keys.ts';
 
@@ -31,11 +31,7 @@ export const useCreateCorporateProfile = () =>
 
 /** portfolioStorageId: left out keeps the file, null removes it, a new id replaces it. */
 export const useUpdateProfile = () =>
-  useChange(
-    ({ id, changes }: { id: string; changes: UpdateProfileInput }) =>
-      api.put<AdminProfile>(`/admin/profiles/${id}`, changes),
-    PROFILE_QUERIES,
-  );
+  useChangeRow<UpdateProfileInput, AdminProfile>('put', '/admin/profiles', PROFILE_QUERIES);
 
 export const useSetProfileVisibility = () =>
   useChange(
@@ -44,5 +40,4 @@ export const useSetProfileVisibility = () =>
     PROFILE_QUERIES,
   );
 
-export const useDeleteProfile = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/profiles/${id}`), PROFILE_QUERIES);
+export const useDeleteProfile = () => useDeleteRow('/admin/profiles', PROFILE_QUERIES);

@@ -7,7 +7,7 @@ import type {
 } from '@hub/contract/directory/profile.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { useChange } from '../../../lib/queries.ts';
+import { useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 import { profileKeys } from './profile-keys.ts';
@@ -61,11 +61,6 @@ export const useJoinCommunity = (onProgress: (percent: number) => void) =>
 
 /** The owner's edit; the server answers 404 for a profile that is not theirs. */
 export const useUpdateOwnProfile = () =>
-  useChange(
-    ({ id, changes }: { id: string; changes: OwnerProfileUpdateInput }) =>
-      api.put<Profile>(`/profiles/${id}`, changes),
-    PROFILE_QUERIES,
-  );
+  useChangeRow<OwnerProfileUpdateInput, Profile>('put', '/profiles', PROFILE_QUERIES);
 
-export const useDeleteOwnProfile = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/profiles/${id}`), PROFILE_QUERIES);
+export const useDeleteOwnProfile = () => useDeleteRow('/profiles', PROFILE_QUERIES);

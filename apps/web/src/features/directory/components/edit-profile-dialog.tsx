@@ -4,15 +4,13 @@ import {
   type Profile,
 } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { fieldErrors, submitWithFeedback, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
+import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
 
 type Values = {
   contact: string;
@@ -52,41 +50,22 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
     validate: fieldErrors(ownerProfileUpdateSchema),
   });
 
-  useEffect(() => {
-    form.setValues(toForm(profile));
-    form.resetDirty(toForm(profile));
-    form.clearErrors();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [profile]);
+  useFormShowing(form, profile, toForm);
 
   const isIncomplete = !form.values.name.trim() || !form.values.title.trim();
 
-  const save = form.onSubmit(({ industry, ...values }) => {
-    if (!profile) return;
+  const save = submitWithFeedback(form, ({ industry, ...values }) => {
+    if (!profile) return null;
     // Professionals keep their area of expertise: their dialog does not offer it.
     const changes = isCorporate
       ? { ...values, industry: industry as OwnerProfileUpdateInput['industry'] }
       : values;
-    update.mutate(
-      { id: profile.id, changes },
-      {
-        onSuccess: () => {
-          showToast({
-            title: 'Success',
-            message: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          showToast({
-            title: 'Error',
-            message: `${isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile'}. ${error.message}`,
-            isDestructive: true,
-          });
-        },
-      },
-    );
+    return {
+      run: () => update.mutateAsync({ id: profile.id, changes }),
+      success: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
+      failure: isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile',
+      onDone: onClose,
+    };
   });
 
   return (
@@ -105,15 +84,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           <SimpleGrid cols={{ base: 1, sm: isCorporate ? 2 : 1 }} spacing="sm">
             <TextInput label="Company" {...form.getInputProps('company')} />
             {isCorporate && (
-              <Select
-                label="Industry"
-                data={[...INDUSTRIES]}
-                searchable
-                clearable
-                nothingFoundMessage="No option found."
-                placeholder="Select..."
-                {...form.getInputProps('industry')}
-              />
+              <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
             )}
           </SimpleGrid>
           <LongTextField label="Bio" {...form.getInputProps('bio')} />

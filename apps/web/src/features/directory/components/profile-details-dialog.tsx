@@ -2,7 +2,7 @@ import type { Profile } from '@hub/contract/directory/profile.schema';
 import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { ContactList } from '../../../components/contact-links.tsx';
-import { DetailHeader, DetailSection, DetailSkills, DetailText } from '../../../components/detail-parts.tsx';
+import { DetailHeader, DetailSkillsSection, DetailTextSection } from '../../../components/detail-parts.tsx';
 import { viewProfileFile } from './view-file.ts';
 
 /** Everything a profile says, with its contact links and its file. */
@@ -29,21 +29,9 @@ export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | 
             </Group>
           </DetailHeader>
 
-          {profile.bio && (
-            <DetailSection title="About">
-              <DetailText>{profile.bio}</DetailText>
-            </DetailSection>
-          )}
-          {profile.howCanYouSupport && (
-            <DetailSection title="How they can support the community">
-              <DetailText>{profile.howCanYouSupport}</DetailText>
-            </DetailSection>
-          )}
-          {profile.skills.length > 0 && (
-            <DetailSection title="Skills">
-              <DetailSkills skills={profile.skills} />
-            </DetailSection>
-          )}
+          <DetailTextSection title="About" text={profile.bio} />
+          <DetailTextSection title="How they can support the community" text={profile.howCanYouSupport} />
+          <DetailSkillsSection skills={profile.skills} />
 
           <Divider />
           <ContactList

@@ -1,6 +1,6 @@
 import { type JoinCommunityInput, joinCommunitySchema } from '@hub/contract/directory/profile.schema';
 import { INDUSTRIES } from '@hub/contract/enums';
-import { Button, Progress, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Progress, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,13 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useJoinCommunity } from '../api/profiles.ts';
-import { EmailField, LongTextField, PhoneField, SkillsField } from '../../../components/form-fields.tsx';
+import {
+  ChoiceField,
+  EmailField,
+  LongTextField,
+  PhoneField,
+  SkillsField,
+} from '../../../components/form-fields.tsx';
 import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
@@ -147,13 +153,10 @@ export function JoinCommunityPage() {
             <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
             <PhoneField label="Phone" {...form.getInputProps('phone')} />
             <ContactPrivacyFields form={form} />
-            <Select
+            <ChoiceField
               label="Area of Expertise"
               required
-              data={[...INDUSTRIES]}
-              searchable
-              nothingFoundMessage="No option found."
-              placeholder="Select..."
+              data={INDUSTRIES}
               {...form.getInputProps('industry')}
             />
           </SimpleGrid>

@@ -1,18 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart, FunnelChart, LineChart } from '@mantine/charts';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { ListHeading } from '../../../components/list-heading.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useInsights } from '../api/insights.ts';
@@ -41,14 +32,7 @@ function ChartCard<Row>({
   return (
     <Card padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
-        <div>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
+        <ListHeading title={title} description={description} size="lg" />
         <SegmentedControl
           size="xs"
           aria-label={`Show ${title} as`}
@@ -86,6 +70,44 @@ function ChartCard<Row>({
   );
 }
 
+/**
+ * A ChartCard of one figure a week: its table reads 'Week of' and the figure, its chart names the weeks 'Mar 3'
+ * and draws the figure as bars or, for `isLine`, a line.
+ */
+function WeeklyChartCard<Figure extends string>({
+  title,
+  description,
+  weeks,
+  figure,
+  isLine = false,
+}: {
+  title: string;
+  description: string;
+  weeks: Array<{ week: string } & Record<Figure, number>>;
+  figure: { name: Figure; label: string; color: string };
+  isLine?: boolean;
+}) {
+  const chart = {
+    h: 260,
+    data: weeks.map((row) => ({ ...row, week: shortWeek(row.week) })),
+    dataKey: 'week',
+    series: [figure],
+    tickLine: 'y' as const,
+  };
+  return (
+    <ChartCard
+      title={title}
+      description={description}
+      rows={weeks}
+      columns={[
+        { label: 'Week of', value: (row) => shortWeek(row.week) },
+        { label: figure.label, value: (row) => row[figure.name] },
+      ]}
+      chart={isLine ? <LineChart {...chart} curveType="monotone" /> : <BarChart {...chart} />}
+    />
+  );
+}
+
 /** /admin/insights: how the community is used, for the committee. */
 export function InsightsPage() {
   const insights = useInsights();
@@ -103,53 +125,21 @@ export function InsightsPage() {
           ))}
         </SimpleGrid>
       ) : insights.isError ? (
-        <Alert color="red" title="Could not load the insights">
-          {insights.error.message}{' '}
-          <Anchor component="button" onClick={() => insights.refetch()}>
-            Try again
-          </Anchor>
-        </Alert>
+        <LoadFailedAlert title="Could not load the insights" query={insights} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ChartCard
+          <WeeklyChartCard
             title="Applications per week"
             description="Applications to jobs and internships, by the week they were sent."
-            rows={insights.data.applicationsPerWeek}
-            columns={[
-              { label: 'Week of', value: (row) => shortWeek(row.week) },
-              { label: 'Applications', value: (row) => row.applications },
-            ]}
-            chart={
-              <BarChart
-                h={260}
-                data={insights.data.applicationsPerWeek.map((row) => ({ ...row, week: shortWeek(row.week) }))}
-                dataKey="week"
-                series={[{ name: 'applications', label: 'Applications', color: 'teal.7' }]}
-                tickLine="y"
-              />
-            }
+            weeks={insights.data.applicationsPerWeek}
+            figure={{ name: 'applications', label: 'Applications', color: 'teal.7' }}
           />
-          <ChartCard
+          <WeeklyChartCard
             title="Residents signed in per week"
             description="Different residents who signed in at least once that week."
-            rows={insights.data.residentsSignedInPerWeek}
-            columns={[
-              { label: 'Week of', value: (row) => shortWeek(row.week) },
-              { label: 'Residents', value: (row) => row.residents },
-            ]}
-            chart={
-              <LineChart
-                h={260}
-                data={insights.data.residentsSignedInPerWeek.map((row) => ({
-                  ...row,
-                  week: shortWeek(row.week),
-                }))}
-                dataKey="week"
-                series={[{ name: 'residents', label: 'Residents', color: 'indigo.7' }]}
-                curveType="monotone"
-                tickLine="y"
-              />
-            }
+            weeks={insights.data.residentsSignedInPerWeek}
+            figure={{ name: 'residents', label: 'Residents', color: 'indigo.7' }}
+            isLine
           />
           <ChartCard
             title="Jobs and internships by industry"

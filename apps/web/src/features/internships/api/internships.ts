@@ -7,7 +7,7 @@ import type {
 } from '@hub/contract/internships/internship.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery } from '../../../lib/queries.ts';
+import { pageQuery, rowQuery } from '../../../lib/queries.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
@@ -35,12 +35,7 @@ export const internshipSectorsQuery = queryOptions({
 export const useInternshipSectors = () => useQuery(internshipSectorsQuery);
 
 /** One approved internship, for /internships/{internshipId}; a 404 means it is not (or no longer) listed. */
-export const internshipQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...internshipsKey, 'detail', id],
-    queryFn: () => api.get<PublicInternship>(`/internships/${id}`),
-    retry: false,
-  });
+export const internshipQuery = (id: string) => rowQuery<PublicInternship>(internshipsKey, '/internships', id);
 export const useInternship = (id: string | undefined) =>
   useQuery({ ...internshipQuery(id ?? ''), enabled: Boolean(id) });
 

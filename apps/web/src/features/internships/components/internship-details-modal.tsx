@@ -1,6 +1,6 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { DetailSection, DetailSkills, DetailText, DetailValue } from '../../../components/detail-parts.tsx';
+import { DetailSkillsSection, DetailTextSection, DetailValue } from '../../../components/detail-parts.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminInternship } from '../api/get-admin-internship.ts';
 import { paidLabel, splitSkills } from './internship-format.ts';
@@ -46,19 +46,19 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
             </Badge>
           </Group>
 
-          <DetailSection title="Description" isHeading>
-            <DetailText whiteSpace="pre-wrap">{internship.description}</DetailText>
-          </DetailSection>
-          {internship.requirements && (
-            <DetailSection title="Requirements" isHeading>
-              <DetailText whiteSpace="pre-wrap">{internship.requirements}</DetailText>
-            </DetailSection>
-          )}
-          {skills.length > 0 && (
-            <DetailSection title="Skills" isHeading>
-              <DetailSkills skills={skills} color="gray" />
-            </DetailSection>
-          )}
+          <DetailTextSection
+            title="Description"
+            text={internship.description}
+            isHeading
+            whiteSpace="pre-wrap"
+          />
+          <DetailTextSection
+            title="Requirements"
+            text={internship.requirements}
+            isHeading
+            whiteSpace="pre-wrap"
+          />
+          <DetailSkillsSection skills={skills} isHeading color="gray" />
 
           <Divider />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

@@ -5,10 +5,16 @@ import {
   internshipFieldsSchema,
   internshipInputSchema,
 } from '@hub/contract/internships/internship.schema';
-import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/form.ts';
-import { FULL_WIDTH, LongTextField, SkillsField } from '../../../components/form-fields.tsx';
+import {
+  ChoiceField,
+  FULL_WIDTH,
+  LongTextField,
+  SkillsField,
+  WholeNumberField,
+} from '../../../components/form-fields.tsx';
 
 /** What the form holds: strings as typed, null for an unchosen select, the positions as NumberInput gives them. */
 export type InternshipFormValues = {
@@ -68,23 +74,18 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       <TextInput label="Title" required {...form.getInputProps('title')} />
       <TextInput label="Company" required {...form.getInputProps('company')} />
-      <Select
+      <ChoiceField
         label="Role"
         description="Your role in the company"
         placeholder="Select your role"
         required
-        searchable
-        nothingFoundMessage="No option found."
         data={POSTER_ROLES}
         {...form.getInputProps('posterRole')}
       />
-      <Select
+      <ChoiceField
         label="Industry"
         description="Optional"
         placeholder="Select industry"
-        clearable
-        searchable
-        nothingFoundMessage="No option found."
         data={INTERNSHIP_SECTORS}
         {...form.getInputProps('department')}
       />
@@ -109,13 +110,7 @@ export function InternshipFormFields({ form }: { form: InternshipForm }) {
         placeholder="e.g. New Cairo or Remote"
         {...form.getInputProps('location')}
       />
-      <NumberInput
-        label="Positions"
-        min={1}
-        allowDecimal={false}
-        allowNegative={false}
-        {...form.getInputProps('positions')}
-      />
+      <WholeNumberField label="Positions" min={1} {...form.getInputProps('positions')} />
       <Checkbox
         label="Paid Internship"
         mt={{ base: 0, sm: 30 }}

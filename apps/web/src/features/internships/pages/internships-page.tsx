@@ -20,7 +20,7 @@ import {
 } from '../api/internships.ts';
 import { InternshipCard } from '../components/internship-card.tsx';
 import { InternshipDetailsModal } from '../components/internship-details-modal.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countLabel } from '../../../lib/list-total.ts';
 import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
@@ -60,8 +60,6 @@ export function InternshipsPage() {
     }
   }, [internshipId, target.isError, navigate]);
 
-  const total = list.data?.total ?? 0;
-
   return (
     <PageContainer>
       <PageHeader
@@ -97,7 +95,7 @@ export function InternshipsPage() {
         emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
       >
         {(internships) => (
-          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'internship' : 'internships'} found`}>
+          <CardGrid found={`${countLabel(list.data, { one: 'internship', many: 'internships' })} found`}>
             {internships.map((internship) => (
               <InternshipCard
                 key={internship.id}

@@ -1,7 +1,7 @@
 import type { JobInput, PostedJob, PublicJob, PublicJobList } from '@hub/contract/jobs/job.schema';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { pageQuery } from '../../../lib/queries.ts';
+import { pageQuery, rowQuery } from '../../../lib/queries.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 import { postKeys } from '../../moderated-posts/api/post-keys.ts';
 
@@ -21,8 +21,8 @@ export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 /** One approved job, for /careers/{jobId}. A 404 (not approved, removed, unknown) is final: no retries. */
 export const jobQuery = (id: string) =>
   queryOptions({
-    queryKey: [...jobsKey, 'detail', id],
-    queryFn: () => api.get<PublicJob>(`/jobs/${encodeURIComponent(id)}`),
+    ...rowQuery<PublicJob>(jobsKey, '/jobs', id),
+    // A server error may pass: tried again, up to three times.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
   });
 export const useJob = (id: string | undefined) => useQuery({ ...jobQuery(id ?? ''), enabled: Boolean(id) });

@@ -6,10 +6,10 @@ import {
   jobInputSchema,
   type NewJob,
 } from '@hub/contract/jobs/job.schema';
-import { Select, type SelectProps, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/form.ts';
-import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
+import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
 
 /** What the job form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type JobFormValues = {
@@ -82,14 +82,12 @@ export const toJobPayload = (values: JobFormValues): NewJob => jobInputSchema.pa
 /** The same for the dashboard's forms, where location, skills and the three lists may be left empty. */
 export const toAdminJobPayload = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
 
-const selectProps = (data: readonly string[], isOptional = false): Partial<SelectProps> => ({
-  data: [...data],
-  searchable: true,
-  nothingFoundMessage: 'No option found.',
-  allowDeselect: isOptional,
-  clearable: isOptional,
-  placeholder: 'Select...',
-});
+/** The choices residents must make and administrators may leave empty. */
+const RESIDENT_CHOICES = [
+  { label: 'Experience Level', field: 'experienceLevel', data: EXPERIENCE_LEVELS },
+  { label: 'Industry', field: 'industry', data: INDUSTRIES },
+  { label: 'Job Type', field: 'jobType', data: JOB_TYPES },
+] as const;
 
 /**
  * The thirteen job fields, shared by every job form. Residents must fill in all but requirements and salary
@@ -103,10 +101,11 @@ export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput label="Job Title" required {...form.getInputProps('title')} />
         <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
-        <Select
+        <ChoiceField
           label="Your Role in Company"
           required
-          {...selectProps(POSTER_ROLES)}
+          data={POSTER_ROLES}
+          allowDeselect={false}
           {...form.getInputProps('posterRole')}
         />
         <TextInput
@@ -115,24 +114,16 @@ export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode
           placeholder="e.g. New Cairo, or Remote"
           {...form.getInputProps('location')}
         />
-        <Select
-          label="Experience Level"
-          required={isResident}
-          {...selectProps(EXPERIENCE_LEVELS, !isResident)}
-          {...form.getInputProps('experienceLevel')}
-        />
-        <Select
-          label="Industry"
-          required={isResident}
-          {...selectProps(INDUSTRIES, !isResident)}
-          {...form.getInputProps('industry')}
-        />
-        <Select
-          label="Job Type"
-          required={isResident}
-          {...selectProps(JOB_TYPES, !isResident)}
-          {...form.getInputProps('jobType')}
-        />
+        {RESIDENT_CHOICES.map(({ label, field, data }) => (
+          <ChoiceField
+            key={field}
+            label={label}
+            required={isResident}
+            data={data}
+            allowDeselect={!isResident}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <TextInput
           label="Salary Range"
           placeholder="Optional, e.g. 20,000 - 30,000 EGP"

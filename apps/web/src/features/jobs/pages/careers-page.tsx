@@ -18,7 +18,7 @@ import { JOBS_PAGE_SIZE, jobsKey, primeJob, useJob, useJobs } from '../api/jobs.
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';
 import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countLabel } from '../../../lib/list-total.ts';
 
 const INDUSTRY_OPTIONS = [{ value: 'all', label: 'All Industries' }, ...INDUSTRIES];
 
@@ -44,7 +44,6 @@ export function CareersPage() {
     navigate(`/careers/${job.id}`);
   };
 
-  const total = jobs.data?.total ?? 0;
   const target =
     jobId && selected.data
       ? {
@@ -71,7 +70,7 @@ export function CareersPage() {
       <Text c="dimmed" size="sm" mb="lg" aria-live="polite">
         {jobs.isPending
           ? '\u00a0'
-          : `${totalLabel(jobs.data)} ${total === 1 && !jobs.data?.isTotalCapped ? 'opportunity' : 'opportunities'} found`}
+          : `${countLabel(jobs.data, { one: 'opportunity', many: 'opportunities' })} found`}
       </Text>
       <CorrectedSearchNote correctedSearch={jobs.data?.correctedSearch} />
 

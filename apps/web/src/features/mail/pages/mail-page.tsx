@@ -1,17 +1,16 @@
 import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '@hub/contract/mail/mail.schema';
-import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
 import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
 import { BackToDashboard } from '../../admin/index.ts';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
+import { runWithFeedback } from '../../../lib/feedback.ts';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
 const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -82,9 +81,10 @@ function ResendButton({ mail }: { mail: OutboxItem }) {
       disabled={mail.status === 'queued'}
       aria-label={`Resend "${mail.subject}" to ${mail.toEmail}`}
       onClick={() =>
-        resend.mutate(mail.id, {
-          onSuccess: () => showToast({ title: 'Success', message: `Mail queued again for ${mail.toEmail}.` }),
-          onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+        void runWithFeedback({
+          run: () => resend.mutateAsync(mail.id),
+          success: `Mail queued again for ${mail.toEmail}.`,
+          failure: '',
         })
       }
     >
@@ -119,71 +119,35 @@ function Subject({ mail }: { mail: OutboxItem }) {
   );
 }
 
-/** Wide screens: one table row a mail. */
-function OutboxTable({ mails }: { mails: OutboxItem[] }) {
-  return (
-    <Table verticalSpacing="sm" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Mail</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Attempts</Table.Th>
-          <Table.Th>Written</Table.Th>
-          <Table.Th ta="right">Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {mails.map((mail) => (
-          <Table.Tr key={mail.id}>
-            <Table.Td>
-              <Subject mail={mail} />
-            </Table.Td>
-            <Table.Td>
-              <StatusOf mail={mail} />
-            </Table.Td>
-            <Table.Td>{mail.attempts}</Table.Td>
-            <Table.Td>
-              <Written mail={mail} />
-            </Table.Td>
-            <Table.Td ta="right">
-              <ResendButton mail={mail} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-/** Phones: one small card a mail, everything visible without scrolling sideways. */
-function OutboxCards({ mails }: { mails: OutboxItem[] }) {
-  return (
-    <Stack gap="sm">
-      {mails.map((mail) => (
-        <Card key={mail.id} withBorder padding="sm">
-          <Stack gap={6}>
-            <Subject mail={mail} />
-            <Group gap="xs" align="flex-start">
-              <StatusOf mail={mail} />
-              <Text size="xs" c="dimmed">
-                {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
-              </Text>
-            </Group>
-            <Written mail={mail} />
-            <Group justify="flex-end">
-              <ResendButton mail={mail} />
-            </Group>
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** One rendering at a time (not both hidden by CSS), so each mail is on the page once. */
+/** The mails: a table on wide screens, on phones a small card each. */
 function OutboxList({ mails }: { mails: OutboxItem[] }) {
-  const isWide = useMediaQuery('(min-width: 48em)', true);
-  return isWide ? <OutboxTable mails={mails} /> : <OutboxCards mails={mails} />;
+  return (
+    <TableOrCards
+      rows={mails}
+      columns={[
+        { label: 'Mail', cell: (mail) => <Subject mail={mail} /> },
+        { label: 'Status', cell: (mail) => <StatusOf mail={mail} /> },
+        { label: 'Attempts', cell: (mail) => mail.attempts },
+        { label: 'Written', cell: (mail) => <Written mail={mail} /> },
+        { label: 'Actions', isRight: true, cell: (mail) => <ResendButton mail={mail} /> },
+      ]}
+      card={(mail) => (
+        <>
+          <Subject mail={mail} />
+          <Group gap="xs" align="flex-start">
+            <StatusOf mail={mail} />
+            <Text size="xs" c="dimmed">
+              {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
+            </Text>
+          </Group>
+          <Written mail={mail} />
+          <Group justify="flex-end">
+            <ResendButton mail={mail} />
+          </Group>
+        </>
+      )}
+    />
+  );
 }
 
 /** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */

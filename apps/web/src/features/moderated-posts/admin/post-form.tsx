@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
-import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors } from '../../../lib/form.ts';
+import { submitWithFeedback, useEditDialog } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -14,21 +12,17 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
 }: KindProps<Post, Values, Input>) {
   const { create } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(null);
-  const submit = form.onSubmit((values) => {
-    void runWithFeedback({
-      run: () => create.mutateAsync(kind.form.toInput(values)),
-      success: `${kind.title} created successfully!`,
-      failure: `Failed to create ${kind.noun}`,
-      onDone: () => form.reset(),
-      onError: (error) => showServerFieldErrors(form, error),
-    });
-  });
+  const submit = submitWithFeedback(form, (values) => ({
+    run: () => create.mutateAsync(kind.form.toInput(values)),
+    success: `${kind.title} created successfully!`,
+    failure: `Failed to create ${kind.noun}`,
+    onDone: () => form.reset(),
+  }));
   return (
     <CreateFormCard
       label={kind.texts.createForm}
       title={`Create ${kind.title}`}
       intro={kind.texts.createIntro}
-      submitLabel={`Create ${kind.title}`}
       isBusy={create.isPending}
       onSubmit={submit}
     >
@@ -46,32 +40,21 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
   const { update } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(post);
 
-  useEffect(() => {
-    const values = kind.form.toValues(post);
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the post shown changes, not on every render
-  }, [post]);
-
-  const save = form.onSubmit((values) => {
-    if (!post) return;
-    void runWithFeedback({
+  const dialog = useEditDialog(form, post, {
+    toValues: kind.form.toValues,
+    onClose,
+    save: (post, values) => ({
       run: () => update.mutateAsync({ id: post.id, input: kind.form.toInput(values) }),
       success: `${kind.title} updated successfully!`,
       failure: `Failed to update ${kind.noun}`,
-      onDone: onClose,
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    }),
   });
 
   return (
     <FormDialog
-      opened={post !== null}
-      onClose={onClose}
+      {...dialog}
       title={`Edit ${kind.title}`}
       size="xl"
-      onSubmit={save}
       gap="md"
       actions={{ isBusy: update.isPending, mt: 'xs' }}
     >

@@ -1,22 +1,11 @@
 import { APPLICATION_STATUS_LABELS, type PostStatus } from '@hub/contract/enums';
 import type { MyActivity } from '@hub/contract/my-activity/my-activity.schema';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileCv, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
@@ -203,12 +192,7 @@ export function MyActivityPage() {
           ))}
         </Stack>
       ) : activity.isError ? (
-        <Alert color="red" title="Could not load your activity">
-          {activity.error.message}{' '}
-          <Anchor component="button" onClick={() => activity.refetch()}>
-            Try again
-          </Anchor>
-        </Alert>
+        <LoadFailedAlert title="Could not load your activity" query={activity} />
       ) : (
         <Stack gap="lg">
           <Section

@@ -5,12 +5,13 @@ import {
   type TrainingInput,
   trainingFormSchema,
 } from '@hub/contract/trainings/training.schema';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors } from '../../../lib/form.ts';
+import type { FileChoice } from '../../../lib/use-file-choice.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { LongTextField } from '../../../components/form-fields.tsx';
+import { LongTextField, WholeNumberField } from '../../../components/form-fields.tsx';
 
 /** What the form holds: text as typed ('' for an empty number or date), tags as one comma-separated line. */
 export type TrainingFormValues = {
@@ -78,24 +79,13 @@ const STATUS_OPTIONS = TRAINING_ENROLLMENT_STATUSES.map((value) => ({
 
 type Props = {
   form: TrainingForm;
-  photo: File | null;
-  onPhotoChange: (file: File | null) => void;
-  photoError: string | null;
-  onPhotoError: (message: string | null) => void;
+  photo: FileChoice;
   photoLabel: string;
   photoDescription?: string;
 };
 
 /** The training fields, shared by the create form and the edit dialog. */
-export function TrainingFormFields({
-  form,
-  photo,
-  onPhotoChange,
-  photoError,
-  onPhotoError,
-  photoLabel,
-  photoDescription,
-}: Props) {
+export function TrainingFormFields({ form, photo, photoLabel, photoDescription }: Props) {
   return (
     <Stack gap="sm">
       <TextInput label="Title" required {...form.getInputProps('title')} />
@@ -114,20 +104,8 @@ export function TrainingFormFields({
         {...form.getInputProps('tags')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <NumberInput
-          label="Capacity"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('capacity')}
-        />
-        <NumberInput
-          label="Currently Enrolled"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('currentEnrolled')}
-        />
+        <WholeNumberField label="Capacity" min={1} {...form.getInputProps('capacity')} />
+        <WholeNumberField label="Currently Enrolled" min={0} {...form.getInputProps('currentEnrolled')} />
         <TextInput label="Opens At" type="date" {...form.getInputProps('opensAt')} />
         <TextInput label="Closes At" type="date" {...form.getInputProps('closesAt')} />
       </SimpleGrid>
@@ -136,13 +114,8 @@ export function TrainingFormFields({
         description={photoDescription}
         accept={PHOTO_RULES.accept}
         maxMegabytes={PHOTO_RULES.maxMegabytes}
-        value={photo}
-        error={photoError}
-        onChange={(file) => {
-          onPhotoChange(file);
-          onPhotoError(null);
-        }}
-        onReject={(message) => rejectPhoto(message, onPhotoError)}
+        {...photo.field}
+        onReject={(message) => rejectPhoto(message, photo.setError)}
       />
     </Stack>
   );

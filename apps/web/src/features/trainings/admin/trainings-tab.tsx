@@ -7,8 +7,9 @@ import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { CreateFormCard } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
-import { showServerFieldErrors } from '../../../lib/form.ts';
+import { submitWithFeedback } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import {
   ADMIN_TRAININGS_PAGE_SIZE,
@@ -26,43 +27,32 @@ import { totalLabel } from '../../../lib/list-total.ts';
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
   const [progress, setProgress] = useState(0);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photo = useFileChoice();
   const create = useCreateTraining(setProgress);
   const form = useTrainingForm();
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitWithFeedback(form, (values) => {
     setProgress(0);
-    void runWithFeedback({
-      run: () => create.mutateAsync({ training: toTrainingPayload(values), photo }),
+    return {
+      run: () => create.mutateAsync({ training: toTrainingPayload(values), photo: photo.file }),
       success: 'Training created successfully!',
       failure: 'Failed to create training',
       onDone: () => {
         form.reset();
-        setPhoto(null);
+        photo.reset();
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    });
+    };
   });
 
   return (
     <CreateFormCard
-      label="Create Training"
       title="Create Training"
       intro="Shown to residents on the Training page as soon as it is created."
-      submitLabel="Create Training"
       isBusy={create.isPending}
       onSubmit={submit}
     >
-      <TrainingFormFields
-        form={form}
-        photo={photo}
-        onPhotoChange={setPhoto}
-        photoError={photoError}
-        onPhotoError={setPhotoError}
-        photoLabel="Photo"
-      />
-      {create.isPending && photo && <Progress value={progress} animated aria-label="Upload progress" />}
+      <TrainingFormFields form={form} photo={photo} photoLabel="Photo" />
+      {create.isPending && photo.file && <Progress value={progress} animated aria-label="Upload progress" />}
     </CreateFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { Training, TrainingInput, TrainingList } from '@hub/contract/trainings/training.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useDeleteRow } from '../../../lib/queries.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { trainingKeys } from './training-keys.ts';
 
@@ -61,5 +61,4 @@ export const useSetTrainingActive = () =>
     REFRESHED,
   );
 
-export const useDeleteTraining = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/trainings/${id}`), REFRESHED);
+export const useDeleteTraining = () => useDeleteRow('/admin/trainings', REFRESHED);

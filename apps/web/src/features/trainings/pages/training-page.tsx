@@ -6,14 +6,13 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { TRAININGS_PAGE_SIZE, useTrainings } from '../api/trainings.ts';
 import { TRAINING_IMAGE_HEIGHT, TrainingCard } from '../components/training-card.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countLabel } from '../../../lib/list-total.ts';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 
 /** /training: the active training programmes as cards. */
 export function TrainingPage() {
   const paging = usePagedList({ pageSize: TRAININGS_PAGE_SIZE });
   const list = useTrainings(paging.page);
-  const total = list.data?.total ?? 0;
 
   return (
     <PageContainer>
@@ -40,7 +39,7 @@ export function TrainingPage() {
         }}
       >
         {(trainings) => (
-          <CardGrid found={`${totalLabel(list.data)} ${total === 1 ? 'programme' : 'programmes'}`}>
+          <CardGrid found={countLabel(list.data, { one: 'programme', many: 'programmes' })}>
             {trainings.map((training) => (
               <TrainingCard key={training.id} training={training} />
             ))}

@@ -1,9 +1,8 @@
 import { updateWhitelistEntrySchema, type WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
 import { Checkbox, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
-import { fieldErrors } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { runWithFeedback } from '../../../lib/feedback.ts';
+import { fieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateWhitelistEntry } from '../api/whitelist.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
@@ -26,30 +25,16 @@ export function EditWhitelistDialog({
   const update = useUpdateWhitelistEntry();
   const form = useForm({ initialValues: toForm(entry), validate: fieldErrors(updateWhitelistEntrySchema) });
 
-  useEffect(() => {
-    form.setValues(toForm(entry));
-    form.resetDirty(toForm(entry));
-    form.clearErrors();
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
-  }, [entry]);
+  useFormShowing(form, entry, toForm);
 
   const save = form.onSubmit((values) => {
     if (!entry) return;
-    update.mutate(
-      { id: entry.id, ...values },
-      {
-        onSuccess: () => {
-          showToast({ title: 'Success', message: 'User information updated successfully!' });
-          onClose();
-        },
-        onError: (error) =>
-          showToast({
-            title: 'Error',
-            message: `Failed to update user information. ${error.message}`,
-            isDestructive: true,
-          }),
-      },
-    );
+    void runWithFeedback({
+      run: () => update.mutateAsync({ id: entry.id, ...values }),
+      success: 'User information updated successfully!',
+      failure: 'Failed to update user information',
+      onDone: onClose,
+    });
   });
 
   return (

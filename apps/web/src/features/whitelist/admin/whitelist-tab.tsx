@@ -1,5 +1,5 @@
 import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
@@ -146,34 +146,30 @@ export function WhitelistTab() {
         {(entries) => (
           <RowTable
             minWidth={760}
+            rows={entries}
             columns={[
-              'Email',
-              'Name',
-              'Unit',
-              'Phone',
-              'Status',
-              'Added',
-              { label: 'Actions', isRight: true },
-            ]}
-          >
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td fw={500}>{entry.email}</Table.Td>
-                <Table.Td>{entry.name ?? '—'}</Table.Td>
-                <Table.Td>{entry.unit ?? '—'}</Table.Td>
-                <Table.Td>{entry.phone ?? '—'}</Table.Td>
-                <Table.Td>
-                  <ActiveBadge isActive={entry.isActive} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatLocalDateTime(entry.createdAt)}</Text>
-                  {entry.addedBy && (
-                    <Text size="xs" c="dimmed">
-                      by {entry.addedBy}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
+              { label: 'Email', isName: true, cell: (entry) => entry.email },
+              { label: 'Name', cell: (entry) => entry.name ?? '—' },
+              { label: 'Unit', cell: (entry) => entry.unit ?? '—' },
+              { label: 'Phone', cell: (entry) => entry.phone ?? '—' },
+              { label: 'Status', cell: (entry) => <ActiveBadge isActive={entry.isActive} /> },
+              {
+                label: 'Added',
+                cell: (entry) => (
+                  <>
+                    <Text size="sm">{formatLocalDateTime(entry.createdAt)}</Text>
+                    {entry.addedBy && (
+                      <Text size="xs" c="dimmed">
+                        by {entry.addedBy}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                label: 'Actions',
+                isRight: true,
+                cell: (entry) => (
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <RowAction
                       label="Edit"
@@ -196,10 +192,10 @@ export function WhitelistTab() {
                       onClick={() => void removeEntry(entry)}
                     />
                   </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </RowTable>
+                ),
+              },
+            ]}
+          />
         )}
       </PagedList>
       <EditWhitelistDialog entry={editing} onClose={() => setEditing(null)} />

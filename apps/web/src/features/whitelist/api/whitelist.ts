@@ -6,7 +6,7 @@ import type {
 } from '@hub/contract/whitelist/whitelist.schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { pageQuery, useChange, useInvalidate } from '../../../lib/queries.ts';
+import { pageQuery, useChange, useDeleteRow, useInvalidate } from '../../../lib/queries.ts';
 import { whitelistKeys } from './whitelist-keys.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 
@@ -33,8 +33,7 @@ export const useUpdateWhitelistEntry = () =>
     REFRESHED,
   );
 
-export const useRemoveWhitelistEntry = () =>
-  useChange((id: string) => api.delete<{ ok: true }>(`/admin/whitelist/${id}`), REFRESHED);
+export const useRemoveWhitelistEntry = () => useDeleteRow('/admin/whitelist', REFRESHED);
 
 /** 'Import CSV': a dry run for the preview, then the real import. */
 export function useImportWhitelist() {
