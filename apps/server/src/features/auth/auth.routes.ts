@@ -23,6 +23,7 @@ import { idParamsSchema, okSchema } from '@hub/contract/common';
 import { MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -76,6 +77,29 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     };
   };
 
+  /**
+   * The options of a sign-in step: documented under 'auth', its body and answer checked, and at most `perMinute`
+   * tries a minute from one address (a `preHandler` adds a limit of its own, e.g. per address tried).
+   */
+  const signInStep = <Body extends ZodType, Answer extends ZodType>(step: {
+    summary: string;
+    description?: string;
+    body: Body;
+    answer: Answer;
+    perMinute: number;
+    preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }) => ({
+    schema: {
+      tags: ['auth'],
+      summary: step.summary,
+      description: step.description,
+      body: step.body,
+      response: { 200: step.answer },
+    },
+    config: { rateLimit: { max: step.perMinute, timeWindow: '1 minute' } },
+    ...(step.preHandler ? { preHandler: step.preHandler } : {}),
+  });
+
   /** Audit trail: a resident got a session (after it was made, whichever way they proved who they are). */
   const recordSignIn = async <T extends object>(request: FastifyRequest, result: T, method: string) => {
     if ('sessionId' in result && 'user' in result) {
@@ -96,19 +120,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Resident sign-in: mails a code (RESIDENT_SIGN_IN=code) or signs in by whitelisted e-mail',
-        description:
-          'In code mode the answer is always { codeSent: true }, for listed and unlisted addresses alike; ' +
-          'only a listed, active address gets the mail. In email mode it answers a session.',
-        body: loginRequestSchema,
-        response: { 200: residentLoginResponseSchema },
-      },
-      config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
+    signInStep({
+      summary: 'Resident sign-in: mails a code (RESIDENT_SIGN_IN=code) or signs in by whitelisted e-mail',
+      description:
+        'In code mode the answer is always { codeSent: true }, for listed and unlisted addresses alike; ' +
+        'only a listed, active address gets the mail. In email mode it answers a session.',
+      body: loginRequestSchema,
+      answer: residentLoginResponseSchema,
+      perMinute: loginsPerMinute,
       preHandler: perEmail(loginsPerMinute, 'email'),
-    },
+    }),
     async (request) =>
       isCodeMode
         ? requestSignInCode(db, mail, request.body.email)
@@ -130,16 +151,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/verify-code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Resident sign-in with the 6-digit code from the mail (code mode)',
-        body: verifyCodeRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-      config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
+    signInStep({
+      summary: 'Resident sign-in with the 6-digit code from the mail (code mode)',
+      body: verifyCodeRequestSchema,
+      answer: loginResponseSchema,
+      perMinute: loginsPerMinute,
       preHandler: perEmail(loginsPerMinute, 'email'),
-    },
+    }),
     async (request) => {
       if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
       return recordSignIn(
@@ -152,15 +170,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/link',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with the single-use link from a mail',
-        body: linkLoginRequestSchema,
-        response: { 200: linkLoginResponseSchema },
-      },
-      config: { rateLimit: { max: loginsPerMinute, timeWindow: '1 minute' } },
-    },
+    signInStep({
+      summary: 'Sign in with the single-use link from a mail',
+      body: linkLoginRequestSchema,
+      answer: linkLoginResponseSchema,
+      perMinute: loginsPerMinute,
+    }),
     async (request) =>
       recordSignIn(
         request,
@@ -171,34 +186,28 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/admin-login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Administrator login',
-        description:
-          'A session, or (two-factor on, or ADMIN_2FA=required) a challenge for POST /auth/admin-login/two-factor.',
-        body: adminLoginRequestSchema,
-        response: { 200: adminLoginResponseSchema },
-      },
-      // Per address only: a limit per account would let a stranger keep its administrator out from everywhere.
-      // Guesses at one account are slowed per account and address instead (loginAdmin).
-      config: { rateLimit: { max: adminLoginsPerMinute, timeWindow: '1 minute' } },
-    },
+    // Per address only: a limit per account would let a stranger keep its administrator out from everywhere.
+    // Guesses at one account are slowed per account and address instead (loginAdmin).
+    signInStep({
+      summary: 'Administrator login',
+      description:
+        'A session, or (two-factor on, or ADMIN_2FA=required) a challenge for POST /auth/admin-login/two-factor.',
+      body: adminLoginRequestSchema,
+      answer: adminLoginResponseSchema,
+      perMinute: adminLoginsPerMinute,
+    }),
     async (request) =>
       loginAdmin(db, twoFactor, request.body.username, request.body.password, deviceOf(request)),
   );
 
   app.post(
     '/admin-login/two-factor',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Administrator login, second step: the authenticator app's code",
-        body: twoFactorLoginRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-      config: { rateLimit: { max: adminLoginsPerMinute, timeWindow: '1 minute' } },
-    },
+    signInStep({
+      summary: "Administrator login, second step: the authenticator app's code",
+      body: twoFactorLoginRequestSchema,
+      answer: loginResponseSchema,
+      perMinute: adminLoginsPerMinute,
+    }),
     async (request) =>
       completeAdminTwoFactor(db, twoFactor, request.body.challenge, request.body.code, deviceOf(request)),
   );
