@@ -4,7 +4,6 @@ import {
   listOf,
   optionalChoice,
   optionalText,
-  pageQuerySchema,
   requiredCompany,
   requiredDescription,
   requiredTitle,
@@ -14,13 +13,7 @@ import {
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
-import {
-  adminPostListQuerySchema,
-  decidePostSchema,
-  moderationFields,
-  postTextFields,
-  removePostSchema,
-} from '../moderated-posts/post.schema.ts';
+import { moderationFields, postTextFields } from '../moderated-posts/post.schema.ts';
 
 /** Location and stipend are stored in 255-character columns; start date and deadline (free text) in 100. */
 const SHORT_TEXT_MAX = 255;
@@ -142,19 +135,5 @@ export const internshipSectorsSchema = z.object({ sectors: z.array(z.string()) }
 export type InternshipSectors = z.infer<typeof internshipSectorsSchema>;
 
 /** The dashboard's Internships tab: every internship not removed, optionally by status. */
-export const adminInternshipListQuerySchema = adminPostListQuerySchema;
-export type AdminInternshipListQuery = z.infer<typeof adminInternshipListQuerySchema>;
 export const adminInternshipListSchema = listOf(adminInternshipSchema);
 export type AdminInternshipList = z.infer<typeof adminInternshipListSchema>;
-
-/** Removed Items: removed internships, most recently removed first. */
-export const removedInternshipListQuerySchema = pageQuerySchema;
-export type RemovedInternshipListQuery = z.infer<typeof removedInternshipListQuerySchema>;
-
-/** Approve or reject; the reason is told to the poster in the decision mail. */
-export const decideInternshipSchema = decidePostSchema;
-export type DecideInternship = z.infer<typeof decideInternshipSchema>;
-
-/** Removing an internship may say why; the reason is shown in Removed Items. The body may be left out. */
-export const removeInternshipSchema = removePostSchema;
-export type RemoveInternship = z.input<typeof removeInternshipSchema>;

@@ -4,7 +4,6 @@ import {
   listOf,
   optionalChoice,
   optionalText,
-  pageQuerySchema,
   requiredText,
   searchableListQuery,
   textAtLeast,
@@ -13,13 +12,7 @@ import {
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
-import {
-  adminPostListQuerySchema,
-  decidePostSchema,
-  moderationFields,
-  postTextFields,
-  removePostSchema,
-} from '../moderated-posts/post.schema.ts';
+import { moderationFields, postTextFields } from '../moderated-posts/post.schema.ts';
 
 /** Location and salary range are stored in 255-character columns; the spec gives them no limit of their own. */
 const SHORT_TEXT_MAX = 255;
@@ -120,19 +113,5 @@ export const publicJobListSchema = listOf(publicJobSchema);
 export type PublicJobList = z.infer<typeof publicJobListSchema>;
 
 /** The dashboard's Jobs tab: every job not removed, optionally by status. */
-export const adminJobListQuerySchema = adminPostListQuerySchema;
-export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 export const adminJobListSchema = listOf(adminJobSchema);
 export type AdminJobList = z.infer<typeof adminJobListSchema>;
-
-/** Removed Items: removed jobs, most recently removed first. */
-export const removedJobListQuerySchema = pageQuerySchema;
-export type RemovedJobListQuery = z.infer<typeof removedJobListQuerySchema>;
-
-/** Approve or reject; the reason is told to the poster in the decision mail. */
-export const decideJobSchema = decidePostSchema;
-export type DecideJob = z.infer<typeof decideJobSchema>;
-
-/** Removing a job may say why; the reason is shown in Removed Items. The body may be left out entirely. */
-export const removeJobSchema = removePostSchema;
-export type RemoveJob = z.input<typeof removeJobSchema>;

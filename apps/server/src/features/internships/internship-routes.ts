@@ -1,14 +1,10 @@
 import {
-  adminInternshipListQuerySchema,
   adminInternshipListSchema,
   adminInternshipSchema,
-  decideInternshipSchema,
   internshipInputSchema,
   internshipListQuerySchema,
   publicInternshipListSchema,
   publicInternshipSchema,
-  removedInternshipListQuerySchema,
-  removeInternshipSchema,
   submittedInternshipSchema,
 } from '@hub/contract/internships/internship.schema';
 import type { PostRoutesKind, PostSchemas } from '../moderated-posts/post-routes.ts';
@@ -21,12 +17,8 @@ const schemas = {
   publicList: publicInternshipListSchema,
   publicPost: publicInternshipSchema,
   submitted: submittedInternshipSchema,
-  adminListQuery: adminInternshipListQuerySchema,
   adminList: adminInternshipListSchema,
   adminPost: adminInternshipSchema,
-  decide: decideInternshipSchema,
-  remove: removeInternshipSchema,
-  removedListQuery: removedInternshipListQuerySchema,
 } satisfies PostSchemas;
 
 /** Internships' routes, for residents (/api/internships) and administrators (/api/admin/internships). */

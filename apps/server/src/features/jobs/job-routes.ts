@@ -1,16 +1,12 @@
 import {
   adminJobInputSchema,
-  adminJobListQuerySchema,
   adminJobListSchema,
   adminJobSchema,
-  decideJobSchema,
   jobInputSchema,
   jobListQuerySchema,
   postedJobSchema,
   publicJobListSchema,
   publicJobSchema,
-  removedJobListQuerySchema,
-  removeJobSchema,
 } from '@hub/contract/jobs/job.schema';
 import type { PostRoutesKind, PostSchemas } from '../moderated-posts/post-routes.ts';
 import { jobPosts } from './jobs.service.ts';
@@ -22,12 +18,8 @@ const schemas = {
   publicList: publicJobListSchema,
   publicPost: publicJobSchema,
   submitted: postedJobSchema,
-  adminListQuery: adminJobListQuerySchema,
   adminList: adminJobListSchema,
   adminPost: adminJobSchema,
-  decide: decideJobSchema,
-  remove: removeJobSchema,
-  removedListQuery: removedJobListQuerySchema,
 } satisfies PostSchemas;
 
 /** Jobs' routes, for residents (/api/jobs) and administrators (/api/admin/jobs). */

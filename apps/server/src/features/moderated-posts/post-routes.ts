@@ -1,5 +1,10 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import { idParamsSchema } from '@hub/contract/common';
+import { idParamsSchema, pageQuerySchema } from '@hub/contract/common';
+import {
+  adminPostListQuerySchema,
+  decidePostSchema,
+  removePostSchema,
+} from '@hub/contract/moderated-posts/post.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -12,7 +17,10 @@ import type { Mail } from '../mail/mail.service.ts';
 type Out<S extends z.ZodType> = z.output<S>;
 type In<S extends z.ZodType> = z.input<S>;
 
-/** The contract's schemas of one kind of moderated post. */
+/**
+ * The contract's schemas of one kind of moderated post. The dashboard's list query, the decision, the removal and
+ * the Removed Items query are the same for every kind (moderated-posts/post.schema.ts).
+ */
 export type PostSchemas = {
   memberInput: z.ZodType;
   adminInput: z.ZodType;
@@ -20,12 +28,8 @@ export type PostSchemas = {
   publicList: z.ZodType;
   publicPost: z.ZodType;
   submitted: z.ZodType;
-  adminListQuery: z.ZodType;
   adminList: z.ZodType;
   adminPost: z.ZodType;
-  decide: z.ZodType<{ status: 'approved' | 'rejected'; reason?: string | null }>;
-  remove: z.ZodType<{ reason?: string | null } | null | undefined>;
-  removedListQuery: z.ZodType;
 };
 
 /** What the routes of one kind of moderated post do: its service, configured in `postModeration`. */
@@ -37,8 +41,8 @@ export type PostService<S extends PostSchemas> = {
     input: Out<S['memberInput']>,
     poster: SessionUser,
   ) => Promise<{ id: string; status: string; createdAt: string }>;
-  listAdmin: (db: Executor, query: Out<S['adminListQuery']>) => Promise<In<S['adminList']>>;
-  listRemoved: (db: Executor, query: Out<S['removedListQuery']>) => Promise<In<S['adminList']>>;
+  listAdmin: (db: Executor, query: Out<typeof adminPostListQuerySchema>) => Promise<In<S['adminList']>>;
+  listRemoved: (db: Executor, query: Out<typeof pageQuerySchema>) => Promise<In<S['adminList']>>;
   createApproved: (db: Executor, input: Out<S['adminInput']>, admin: SessionUser) => Promise<PostResult<S>>;
   update: (db: Executor, id: string, input: Out<S['adminInput']>) => Promise<PostResult<S>>;
   decide: (
@@ -125,10 +129,10 @@ export function registerPostAdminRoutes<S extends PostSchemas>(
   // TypeScript does not infer a route's schema types from the members of the generic S: they are named here.
   const reasonOf = (body: { reason?: string | null } | null | undefined) => body?.reason ?? null;
 
-  routes.list<S['adminList'], Absent, S['adminListQuery']>('/', {
+  routes.list<S['adminList'], Absent, typeof adminPostListQuerySchema>('/', {
     summary: summaries.adminList,
     cache,
-    querystring: schemas.adminListQuery,
+    querystring: adminPostListQuerySchema,
     response: schemas.adminList,
     read: (request) => service.listAdmin(db, request.query),
   });
@@ -154,7 +158,7 @@ export function registerPostAdminRoutes<S extends PostSchemas>(
   routes.change('PATCH', '/:id/decision', {
     summary: `Approve or reject a pending ${noun}`,
     params: idParamsSchema,
-    body: schemas.decide,
+    body: decidePostSchema,
     response: schemas.adminPost,
     action: (_decided, request) => `${kind}.${request.body.status === 'approved' ? 'approve' : 'reject'}`,
     details: (decided, request) => ({ title: decided.title, reason: reasonOf(request.body) }),
@@ -164,7 +168,7 @@ export function registerPostAdminRoutes<S extends PostSchemas>(
   routes.change('DELETE', '/:id', {
     summary: `Move ${aNoun} to Removed Items`,
     params: idParamsSchema,
-    body: schemas.remove,
+    body: removePostSchema,
     response: schemas.adminPost,
     action: `${kind}.remove`,
     details: (removed, request) => ({ title: removed.title, reason: reasonOf(request.body) }),
@@ -172,10 +176,10 @@ export function registerPostAdminRoutes<S extends PostSchemas>(
       service.remove(tx, request.params.id, currentUser(request).email, reasonOf(request.body)),
   });
 
-  routes.list<S['adminList'], Absent, S['removedListQuery']>('/removed', {
+  routes.list<S['adminList'], Absent, typeof pageQuerySchema>('/removed', {
     summary: `Removed ${plural}, most recently removed first`,
     cache,
-    querystring: schemas.removedListQuery,
+    querystring: pageQuerySchema,
     response: schemas.adminList,
     read: (request) => service.listRemoved(db, request.query),
   });
