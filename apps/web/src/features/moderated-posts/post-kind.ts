@@ -25,6 +25,9 @@ export type ModeratedPostKind<Post extends ModeratedPost, Values, Input> = {
     emptyText: string;
     /** The row action that opens the review dialog. */
     review: 'Review' | 'View';
+    /** The failure toasts of the create form and the edit dialog, as the spec words them. */
+    createFailed: string;
+    updateFailed: string;
     /** The label of the poster's e-mail in the review dialog. */
     poster: string;
     removeMessage: (post: Post) => string;

@@ -15,6 +15,12 @@ import {
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
 
+/** The toasts of a decision, as the spec words them. */
+const DECISION_TOASTS = {
+  approved: { success: 'Access request approved successfully!', failure: 'Failed to approve access request' },
+  rejected: { success: 'Access request rejected successfully!', failure: 'Failed to reject access request' },
+} as const;
+
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
   const paging = usePagedList<AccessRequestStatus>({ pageSize: ACCESS_REQUESTS_PAGE_SIZE });
@@ -24,8 +30,7 @@ export function AccessRequestsTab() {
   const decideOn = (request: AccessRequest, decision: 'approved' | 'rejected') =>
     runWithFeedback({
       run: () => decide.mutateAsync({ id: request.id, status: decision }),
-      success: `Access request ${decision} successfully!`,
-      failure: `Failed to ${decision === 'approved' ? 'approve' : 'reject'} access request`,
+      ...DECISION_TOASTS[decision],
     });
 
   return (

@@ -54,6 +54,8 @@ export const INTERNSHIP_KIND: ModeratedPostKind<AdminInternship, InternshipFormV
       'Submissions from residents wait here for approval; approved ones are listed on the Internships page.',
     emptyText: 'Create one with the form, or wait for residents to submit theirs.',
     review: 'View',
+    createFailed: 'Failed to create internship',
+    updateFailed: 'Failed to update internship',
     poster: 'Posted By',
     removeMessage: (internship) =>
       `Are you sure you want to delete "${internship.title}"? It moves to Removed Items, where it can be restored.`,

@@ -47,6 +47,8 @@ export const JOB_KIND: ModeratedPostKind<AdminJob, JobFormValues, JobFields> = {
     listIntro: 'Jobs residents posted wait here as pending until you approve or reject them.',
     emptyText: 'Create one with the form, or wait for residents to post.',
     review: 'Review',
+    createFailed: 'Failed to create job',
+    updateFailed: 'Failed to update job',
     poster: 'Poster Email',
     removeMessage: () => 'Delete this job? It moves to Removed Items.',
   },

@@ -15,7 +15,7 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
   const submit = submitWithFeedback(form, (values) => ({
     run: () => create.mutateAsync(kind.form.toInput(values)),
     success: `${kind.title} created successfully!`,
-    failure: `Failed to create ${kind.noun}`,
+    failure: kind.texts.createFailed,
     onDone: () => form.reset(),
   }));
   return (
@@ -46,7 +46,7 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
     save: (post, values) => ({
       run: () => update.mutateAsync({ id: post.id, input: kind.form.toInput(values) }),
       success: `${kind.title} updated successfully!`,
-      failure: `Failed to update ${kind.noun}`,
+      failure: kind.texts.updateFailed,
     }),
   });
 

@@ -16,17 +16,21 @@ import type { PostKind } from '../api/post-keys.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
 
-const NOUNS: Record<PostKind, string> = { jobs: 'job', internships: 'internship' };
+/** Each kind's noun, and its restore failure as the spec words it. */
+const REMOVED_TEXTS: Record<PostKind, { noun: string; restoreFailed: string }> = {
+  jobs: { noun: 'job', restoreFailed: 'Failed to restore job' },
+  internships: { noun: 'internship', restoreFailed: 'Failed to restore internship' },
+};
 
 function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) {
   const { restore, deletePermanently } = usePostMutations(kind);
-  const noun = NOUNS[kind];
+  const { noun, restoreFailed } = REMOVED_TEXTS[kind];
 
   const restorePost = () =>
     runWithFeedback({
       run: () => restore.mutateAsync(post.id),
       success: `The ${noun} was restored to the active list.`,
-      failure: `Failed to restore ${noun}`,
+      failure: restoreFailed,
     });
 
   const deletePost = () =>
