@@ -1,17 +1,18 @@
-import type {
-  NewTrip,
-  PaddleDocument,
-  PaddleDocumentState,
-  Trip,
-  TripChanges,
-  TripList,
-  TripListQuery,
+import {
+  type NewTrip,
+  type PaddleDocument,
+  type PaddleDocumentState,
+  type Trip,
+  type TripChanges,
+  type TripList,
+  type TripListQuery,
+  tripSchema,
 } from '@hub/contract/activities/activity.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FilePurpose } from '@hub/contract/enums';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
-import { apiFields } from '../../lib/api-fields.ts';
+import { apiFields, apiRow } from '../../lib/api-fields.ts';
 import { countedPage } from '../../lib/counted-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
@@ -102,18 +103,7 @@ export async function setPaddleDocument(
 
 type TripRow = typeof trips.$inferSelect;
 
-const toTrip = (row: TripRow): Trip =>
-  apiFields(row, [
-    'id',
-    'name',
-    'description',
-    'isActive',
-    'imageStorageId',
-    'documentStorageId',
-    'documentFileName',
-    'documentName',
-    'postedBy',
-  ]);
+const toTrip = (row: TripRow): Trip => apiRow(tripSchema, row);
 
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
   const { rows, total } = await countedPage(db, trips, {

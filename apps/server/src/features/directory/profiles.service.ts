@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import {
+  adminProfileSchema,
   type AdminProfile,
   type AdminProfileList,
   type AdminProfileListQuery,
@@ -16,7 +17,7 @@ import {
 import { MESSAGES } from '@hub/contract/messages';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
-import { apiFields } from '../../lib/api-fields.ts';
+import { apiRow } from '../../lib/api-fields.ts';
 import { cappedCount, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
@@ -36,27 +37,7 @@ import { profileSearchText, profiles } from './profiles.table.ts';
 
 type Row = typeof profiles.$inferSelect;
 
-const toAdminProfile = (row: Row): AdminProfile =>
-  apiFields(row, [
-    'id',
-    'kind',
-    'name',
-    'title',
-    'company',
-    'bio',
-    'skills',
-    'industry',
-    'experienceLevel',
-    'contact',
-    'phone',
-    'showEmail',
-    'showPhone',
-    'linkedinUrl',
-    'howCanYouSupport',
-    'fileStorageId',
-    'fileName',
-    'isVisible',
-  ]);
+const toAdminProfile = (row: Row): AdminProfile => apiRow(adminProfileSchema, row);
 
 /** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toProfile = (row: Row, viewer: SessionUser): Profile => {

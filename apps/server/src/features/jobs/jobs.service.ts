@@ -1,35 +1,21 @@
-import type {
-  AdminJob,
-  JobFields,
-  JobListQuery,
-  PublicJob,
-  PublicJobList,
+import {
+  type AdminJob,
+  type JobFields,
+  type JobListQuery,
+  type PublicJob,
+  type PublicJobList,
+  publicJobSchema,
 } from '@hub/contract/jobs/job.schema';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { apiFields } from '../../lib/api-fields.ts';
+import { apiRow } from '../../lib/api-fields.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = typeof jobs.$inferSelect;
 
-const toPublicJob = (row: Row): PublicJob =>
-  apiFields(row, [
-    'id',
-    'title',
-    'company',
-    'posterEmail',
-    'posterRole',
-    'description',
-    'requirements',
-    'skills',
-    'industry',
-    'experienceLevel',
-    'jobType',
-    'location',
-    'salaryRange',
-  ]);
+const toPublicJob = (row: Row): PublicJob => apiRow(publicJobSchema, row);
 
 const toAdminJob = (row: Row): AdminJob => ({ ...toPublicJob(row), ...moderationFieldsOf(row) });
 
