@@ -16,13 +16,14 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
+import type { PageHandle } from './router.tsx';
 
 // The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
 // feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive.
@@ -206,6 +207,7 @@ export function Layout() {
   // that it does not change shape when the answer comes (and the prerendered home page has it from the start).
   const hasSignedInFrame = isAuthenticated || isLoading;
   const { pathname } = useLocation();
+  const isPageInEntry = useMatches().some((match) => (match.handle as PageHandle | undefined)?.isInEntry);
   const logOutEverywhere = useLogOut();
   // The memoised parts get one logOut for the layout's lifetime, which calls the latest useLogOut's.
   const latestLogOut = useRef(logOutEverywhere);
@@ -247,10 +249,21 @@ export function Layout() {
             <LiveUpdates />
           </Suspense>
         )}
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-          <InteractiveOnceHydrated />
-        </Suspense>
+        {isPageInEntry ? (
+          // The home page: no boundary, so React hydrates it with the frame, in the one interruptible render that
+          // hydrateRoot starts (main.tsx). A boundary would be hydrated in a later pass, and when the session
+          // check answers before that pass is done, its (synchronous) context change makes React hydrate the whole
+          // boundary at once, in one long task.
+          <>
+            <Outlet />
+            <InteractiveOnceHydrated />
+          </>
+        ) : (
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+            <InteractiveOnceHydrated />
+          </Suspense>
+        )}
         <Footer hasSignedInFrame={hasSignedInFrame} />
       </AppShell.Main>
     </AppShell>
