@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
@@ -26,7 +26,8 @@ import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
 import type { PageHandle } from './router.tsx';
 
 // The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
-// feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive.
+// feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive. It is
+// mounted in a render of its own, after the one that shows the session check's answer (see Layout).
 const LiveUpdates = lazyWithRetry(
   () => import('../features/live/live-updates.tsx'),
   (m) => m.LiveUpdates,
@@ -208,6 +209,9 @@ export function Layout() {
   const hasSignedInFrame = isAuthenticated || isLoading;
   const { pathname } = useLocation();
   const isPageInEntry = useMatches().some((match) => (match.handle as PageHandle | undefined)?.isInEntry);
+  // The session check's answer renders at once (its query's update is synchronous); starting the live stream (its
+  // chunk's import, its component) waits for a later, interruptible render instead of lengthening that one.
+  const isLive = useDeferredValue(isAuthenticated);
   const logOutEverywhere = useLogOut();
   // The memoised parts get one logOut for the layout's lifetime, which calls the latest useLogOut's.
   const latestLogOut = useRef(logOutEverywhere);
@@ -244,7 +248,7 @@ export function Layout() {
         />
       )}
       <AppShell.Main className={classes.main}>
-        {isAuthenticated && (
+        {isAuthenticated && isLive && (
           <Suspense fallback={null}>
             <LiveUpdates />
           </Suspense>
