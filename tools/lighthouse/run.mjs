@@ -2,27 +2,31 @@
 // `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated throttling) on /login, /admin-login
 // and a signed-in resident's home page, against the built app started in production with its own embedded
 // database, and the results written into docs/benchmarks.md (its "Lighthouse" section, replaced on each run).
+// `LIGHTHOUSE_PAGES=/` (a comma-separated list) measures only those pages and leaves docs/benchmarks.md alone.
 //
 // Lighthouse lives in this folder with its own lock file, outside the npm workspaces: its tree (puppeteer-core and
 // the rest) would otherwise change the root lock file. It is installed here by `npm ci` on the first run.
 // Lighthouse 12.8 is the last line that runs on Node 20 (13 needs Node 22).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { residentSession, startApp } from './app.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Each page is measured this many times and the median run (by performance score) reported. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Where to keep every run's full report (JSON, for the Lighthouse viewer), when set. */
+const PAGES = ['/login', '/admin-login', '/'];
+/** The pages measured (`LIGHTHOUSE_PAGES=/` for the home page alone): all of them by default. */
+const measured = new Set(process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim()) ?? PAGES);
+for (const page of measured)
+  if (!PAGES.includes(page)) throw new Error(`LIGHTHOUSE_PAGES: ${page} is not one of ${PAGES}`);
+/** Where to keep every run's full report (JSON, for the Lighthouse viewer) and its trace, when set. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const ADMIN = { email: 'lighthouse-admin@example.test', password: 'lighthouse admin password' };
-const RESIDENT = 'lighthouse-resident@example.test';
 // Chromium as it runs on these machines (root, no GPU), without its own background traffic in the measurements.
 const CHROME_FLAGS = [
   '--headless',
@@ -45,85 +49,6 @@ if (!existsSync(join(here, 'node_modules/lighthouse/package.json'))) {
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { default: puppeteer } = await import('puppeteer-core');
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The app as `npm start` runs it (building what is stale first), in production, on a fresh data folder. */
-async function startApp() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'hub-lighthouse-'));
-  // The embedded PostgreSQL runs as the postgres user when this runs as root; it must reach the folder.
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      RESIDENT_SIGN_IN: 'email',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the app did not start within 3 minutes');
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-}
-
-async function call(url, path, body, sessionId) {
-  const response = await fetch(`${url}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(sessionId ? { authorization: `Bearer ${sessionId}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A whitelisted resident's session, opened through the API as the login pages do. */
-async function residentSession(url) {
-  const admin = await call(url, '/auth/admin-login', { username: ADMIN.email, password: ADMIN.password });
-  await call(url, '/admin/whitelist', { email: RESIDENT }, admin.sessionId);
-  const resident = await call(url, '/auth/login', { email: RESIDENT });
-  return resident.sessionId;
-}
 
 /** The figures reported for one Lighthouse run. */
 function figures(lhr) {
@@ -167,6 +92,9 @@ async function measure(chromePort, url) {
     if (reportDir) {
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       await writeFile(join(reportDir, `${name}-${run}.json`), result.report);
+      // And the trace Lighthouse observed (unthrottled: its simulation multiplies the CPU work by 4), for
+      // `node tools/lighthouse/trace.mjs <file>` or Chromium's Performance panel.
+      await writeFile(join(reportDir, `${name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     loads.push(loadavg()[0]);
     const found = figures(result.lhr);
@@ -227,25 +155,30 @@ try {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const pages = [];
   // Signed out first: a stored session would send /login on to the home page.
-  pages.push({ name: '/login', result: await measure(chrome.port, `${app.url}/login`) });
-  pages.push({ name: '/admin-login', result: await measure(chrome.port, `${app.url}/admin-login`) });
+  if (measured.has('/login'))
+    pages.push({ name: '/login', result: await measure(chrome.port, `${app.url}/login`) });
+  if (measured.has('/admin-login'))
+    pages.push({ name: '/admin-login', result: await measure(chrome.port, `${app.url}/admin-login`) });
 
-  // The app keeps its session in localStorage, which Lighthouse leaves alone (it clears the HTTP cache and other
-  // storage before each run): store it from a page of the same origin that loads no script.
-  const sessionId = await residentSession(app.url);
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${app.url}/healthz`);
-  await tab.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
-  await tab.close();
-  await browser.disconnect();
-  const home = await measure(chrome.port, `${app.url}/`);
-  if (new URL(home.finalUrl).pathname !== '/') throw new Error(`the home page went to ${home.finalUrl}`);
-  pages.push({ name: '/ (signed in)', result: home });
+  if (measured.has('/')) {
+    // The app keeps its session in localStorage, which Lighthouse leaves alone (it clears the HTTP cache and other
+    // storage before each run): store it from a page of the same origin that loads no script.
+    const sessionId = await residentSession(app.url);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(`${app.url}/healthz`);
+    await tab.evaluate((id) => localStorage.setItem('sessionId', id), sessionId);
+    await tab.close();
+    await browser.disconnect();
+    const home = await measure(chrome.port, `${app.url}/`);
+    if (new URL(home.finalUrl).pathname !== '/') throw new Error(`the home page went to ${home.finalUrl}`);
+    pages.push({ name: '/ (signed in)', result: home });
+  }
 
   const { version } = JSON.parse(await readFile(join(here, 'node_modules/lighthouse/package.json'), 'utf8'));
   const section = table({ version, pages }, new Date().toISOString().slice(0, 10));
-  await writeSection(section);
+  // Only a run of every page replaces the section of docs/benchmarks.md.
+  if (measured.size === PAGES.length) await writeSection(section);
   console.log(section);
   for (const { name, result } of pages) for (const warning of result.runWarnings) log(`${name}: ${warning}`);
 } finally {

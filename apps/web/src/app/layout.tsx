@@ -15,17 +15,19 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { useLogOut } from '../features/auth/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
+import type { PageHandle } from './router.tsx';
 
 // The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
-// feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive.
+// feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive. It is
+// mounted in a render of its own, after the one that shows the session check's answer (see Layout).
 const LiveUpdates = lazyWithRetry(
   () => import('../features/live/live-updates.tsx'),
   (m) => m.LiveUpdates,
@@ -206,6 +208,10 @@ export function Layout() {
   // that it does not change shape when the answer comes (and the prerendered home page has it from the start).
   const hasSignedInFrame = isAuthenticated || isLoading;
   const { pathname } = useLocation();
+  const isPageInEntry = useMatches().some((match) => (match.handle as PageHandle | undefined)?.isInEntry);
+  // The session check's answer renders at once (its query's update is synchronous); starting the live stream (its
+  // chunk's import, its component) waits for a later, interruptible render instead of lengthening that one.
+  const isLive = useDeferredValue(isAuthenticated);
   const logOutEverywhere = useLogOut();
   // The memoised parts get one logOut for the layout's lifetime, which calls the latest useLogOut's.
   const latestLogOut = useRef(logOutEverywhere);
@@ -242,15 +248,26 @@ export function Layout() {
         />
       )}
       <AppShell.Main className={classes.main}>
-        {isAuthenticated && (
+        {isAuthenticated && isLive && (
           <Suspense fallback={null}>
             <LiveUpdates />
           </Suspense>
         )}
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-          <InteractiveOnceHydrated />
-        </Suspense>
+        {isPageInEntry ? (
+          // The home page: no boundary, so React hydrates it with the frame, in the one interruptible render that
+          // hydrateRoot starts (main.tsx). A boundary would be hydrated in a later pass, and when the session
+          // check answers before that pass is done, its (synchronous) context change makes React hydrate the whole
+          // boundary at once, in one long task.
+          <>
+            <Outlet />
+            <InteractiveOnceHydrated />
+          </>
+        ) : (
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+            <InteractiveOnceHydrated />
+          </Suspense>
+        )}
         <Footer hasSignedInFrame={hasSignedInFrame} />
       </AppShell.Main>
     </AppShell>

@@ -7,6 +7,12 @@ import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
+/** What a route tells the layout about its page. */
+export type PageHandle = {
+  /** The page is in the entry chunk (not lazy): it never suspends, and the layout gives it no Suspense boundary. */
+  isInEntry?: boolean;
+};
+
 /** Who may open a page: anyone, members, only people signed out, the admin portal's sign-in, administrators. */
 const guards = {
   anyone: (page: ReactNode) => page,
@@ -96,6 +102,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
+            // In the entry, so the layout renders it without a Suspense boundary (see Layout).
+            handle: { isInEntry: true } satisfies PageHandle,
             // Painted before the session check answers (and prerendered: scripts/prerender.mjs); see RequireAuth.
             element: (
               <RequireAuth rendersWhileChecking>

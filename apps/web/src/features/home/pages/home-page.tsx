@@ -18,7 +18,6 @@ import {
   IconSchool,
   IconSeedling,
 } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -103,76 +102,71 @@ export function HomePage() {
         </Container>
       </Box>
 
-      {/* Below the fold. Each Suspense boundary around prerendered markup is hydrated and committed on its own
-          (nothing in them suspends), so the page is taken over in several short tasks rather than one long commit
-          of the whole page, and the hero first. */}
-      <Suspense>
-        <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
-          <Stack gap="xs" mb="xl">
-            <Title order={2}>Everything the community offers</Title>
-            <Text c="dimmed">Four ways to grow, all from within the compound.</Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-            {FEATURES.map((feature) => (
-              // The title is the link (named by it alone, as it reads); its ::after stretches over the card, so the
-              // whole card still takes the click.
-              <Card key={feature.path} className={classes.featureCard}>
-                <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden>
-                  <feature.icon size={26} stroke={1.6} />
-                </ThemeIcon>
-                <Text component={Link} to={feature.path} fw={700} size="lg" className={classes.featureLink}>
-                  {feature.title}
-                </Text>
-                <Text c="dimmed" size="sm" mt={6}>
-                  {feature.text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-
-          <Stack gap="xs" mt={64} mb="lg">
-            <Title order={2}>The community at a glance</Title>
-            <Text c="dimmed">What is open to you right now.</Text>
-          </Stack>
-          <Suspense>
-            <StatsStrip />
-          </Suspense>
-
-          <Suspense>
-            <BenefitsGrid
-              mode="homepage"
-              header={
-                <Group justify="space-between" align="flex-end" gap="md" mt={64} mb="lg">
-                  <Stack gap="xs">
-                    <Title order={2}>Community Benefits</Title>
-                    <Text c="dimmed">Exclusive offers from local businesses, for residents only.</Text>
-                  </Stack>
-                  <Button
-                    component={Link}
-                    to="/community-benefits"
-                    variant="light"
-                    rightSection={<IconArrowRight size={16} />}
-                  >
-                    View all benefits
-                  </Button>
-                </Group>
-              }
-            />
-          </Suspense>
-
-          <Card mt={64} p={{ base: 'xl', sm: 48 }} className={classes.cta}>
-            <Stack align="center" ta="center" gap="md">
-              <Title order={2}>Ready to Begin Your Journey?</Title>
-              <Text c="dimmed" maw={560}>
-                Add yourself to the professional directory so neighbours can find your expertise.
+      {/* Below the fold. No Suspense boundaries here (nothing suspends): React hydrates a boundary in a pass of its
+          own after the rest, and a context change that reaches it before then (the session check's answer) makes
+          React hydrate it synchronously, in one long task. Without them the whole page is hydrated in the
+          interruptible render that hydrateRoot starts (main.tsx). */}
+      <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
+        <Stack gap="xs" mb="xl">
+          <Title order={2}>Everything the community offers</Title>
+          <Text c="dimmed">Four ways to grow, all from within the compound.</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {FEATURES.map((feature) => (
+            // The title is the link (named by it alone, as it reads); its ::after stretches over the card, so the
+            // whole card still takes the click.
+            <Card key={feature.path} className={classes.featureCard}>
+              <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden>
+                <feature.icon size={26} stroke={1.6} />
+              </ThemeIcon>
+              <Text component={Link} to={feature.path} fw={700} size="lg" className={classes.featureLink}>
+                {feature.title}
               </Text>
-              <Button component={Link} to="/directory" size="md">
-                Join Professional Community
+              <Text c="dimmed" size="sm" mt={6}>
+                {feature.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+
+        <Stack gap="xs" mt={64} mb="lg">
+          <Title order={2}>The community at a glance</Title>
+          <Text c="dimmed">What is open to you right now.</Text>
+        </Stack>
+        <StatsStrip />
+
+        <BenefitsGrid
+          mode="homepage"
+          header={
+            <Group justify="space-between" align="flex-end" gap="md" mt={64} mb="lg">
+              <Stack gap="xs">
+                <Title order={2}>Community Benefits</Title>
+                <Text c="dimmed">Exclusive offers from local businesses, for residents only.</Text>
+              </Stack>
+              <Button
+                component={Link}
+                to="/community-benefits"
+                variant="light"
+                rightSection={<IconArrowRight size={16} />}
+              >
+                View all benefits
               </Button>
-            </Stack>
-          </Card>
-        </Container>
-      </Suspense>
+            </Group>
+          }
+        />
+
+        <Card mt={64} p={{ base: 'xl', sm: 48 }} className={classes.cta}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={2}>Ready to Begin Your Journey?</Title>
+            <Text c="dimmed" maw={560}>
+              Add yourself to the professional directory so neighbours can find your expertise.
+            </Text>
+            <Button component={Link} to="/directory" size="md">
+              Join Professional Community
+            </Button>
+          </Stack>
+        </Card>
+      </Container>
     </>
   );
 }
