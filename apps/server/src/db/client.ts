@@ -111,12 +111,14 @@ export async function runMigrations(pool: pg.Pool) {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
+    // The queue's schema under the same lock, with a second client of the pool (every pool here holds at least
+    // two): graphile-worker's own CREATE SCHEMA IF NOT EXISTS fails on a unique index when processes that start
+    // together run it at the same moment.
+    await migrateQueue(pool);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-  // After the lock's client is back: the queue migrates with a client of its own (and a lock of its own).
-  await migrateQueue(pool);
 }
 
 /** This build's migrations, oldest first (each with its SQL hash and its journal time), read once. */

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
   await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  const template = connectDatabase(withDatabase(adminUrl, templateDatabase), 1);
+  const template = connectDatabase(withDatabase(adminUrl, templateDatabase), 2);
   await runMigrations(template.pool);
   await template.close();
 
