@@ -67,6 +67,7 @@ import { trainingsAdminRoutes } from './features/trainings/trainings-admin.route
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
 import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
+import { rememberCorrections } from './lib/list-page.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
 import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
@@ -156,6 +157,8 @@ export async function buildApp({
     app.addHook('onClose', () => changes.stop());
   }
   app.decorate('changes', changes);
+  const forgetCorrections = rememberCorrections(db, changes);
+  app.addHook('onClose', async () => forgetCorrections());
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

@@ -71,6 +71,17 @@ describe('lists at any size', () => {
     expect(await list('?search=null%20weaverr')).toMatchObject({ correctedSearch: 'nulla weaver' });
   });
 
+  it('remember a looked-up word only until a change may have brought a closer one', async () => {
+    // Looked up once and remembered: nothing close to 'marquetter' yet.
+    expect(await list('?search=marquetter%201')).toEqual({ items: [], total: 0 });
+    await createJob(db, { title: 'Marquetry Restorer 1', company: 'Inlay' });
+    // Committed by another connection: this process forgets what it remembered once the change is heard.
+    await eventually(async () => (await list('?search=marquetter%201')).correctedSearch === 'marquetry 1');
+    expect((await list('?search=marquetter%201')).items.map((job: { title: string }) => job.title)).toEqual([
+      'Marquetry Restorer 1',
+    ]);
+  });
+
   it('page and count agree on any page, and a page past the end still says how many there are', async () => {
     await createJob(db, { title: 'Paged Glazier 1', company: 'Pane' });
     await createJob(db, { title: 'Paged Glazier 2', company: 'Pane' });

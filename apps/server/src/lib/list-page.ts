@@ -1,6 +1,7 @@
 import { and, count, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, executePrepared } from '../db/client.ts';
+import type { ChangeBus } from '../features/live/change-bus.ts';
 
 /**
  * How far past the current page a total is counted exactly. Counting every match of a common word among a
@@ -135,16 +136,30 @@ export function searchCondition(
 /** Words a typo pass may change: short words and anything with a digit (a number, a reference) stand as typed. */
 const isCorrectable = (word: string) => word.length >= 4 && !/\d/.test(word);
 
+/** At most this many looked-up words are remembered per database; past it the memory starts again. */
+const MAX_REMEMBERED_WORDS = 10_000;
+
+/** What `correctedWords` remembers for a database: each looked-up word's closest known word (null: none close). */
+type Corrections = { changes: ChangeBus; closest: Map<string, string | null>; generation: number };
+const correctionsOf = new WeakMap<Executor, Corrections>();
+
 /**
- * Typo tolerance: each word of a search that found nothing, replaced by the closest word the searched texts
- * hold (trigram similarity over `search_words`, kept by triggers); null when a word has no close match or no
- * word changed. All the words are looked up in one statement; a search with none that could change (numbers,
- * short words) asks nothing.
+ * Lets `correctedWords` remember its lookups for `db`: a search that finds nothing (a word and a number nobody
+ * posted) would otherwise cost a second statement every time. Any committed change heard on the bus may add a
+ * word (triggers keep `search_words`), so every change forgets them all; while the bus is not listening nothing
+ * remembered is used.
  */
-export async function correctedWords(db: Executor, search: string): Promise<string[] | null> {
-  const words = wordsOf(search);
-  const open = [...new Set(words.filter(isCorrectable))];
-  if (open.length === 0) return null;
+export function rememberCorrections(db: Executor, changes: ChangeBus) {
+  const corrections: Corrections = { changes, closest: new Map(), generation: 0 };
+  correctionsOf.set(db, corrections);
+  return changes.subscribe(() => {
+    corrections.generation += 1;
+    corrections.closest.clear();
+  });
+}
+
+/** Each word's closest word in `search_words` (null when none is close), looked up together in one statement. */
+async function closestWords(db: Executor, words: string[]): Promise<Map<string, string | null>> {
   // Each word quoted in the array literal, or 'null' would be read as no word at all; wordsOf leaves letters and
   // digits only, so nothing inside the quotes needs escaping.
   const rows = await executePrepared<{ typed: string; best: string | null }>(
@@ -153,9 +168,36 @@ export async function correctedWords(db: Executor, search: string): Promise<stri
     SELECT typed, (SELECT word FROM search_words
         WHERE word % typed AND similarity(word, typed) >= 0.5
         ORDER BY similarity(word, typed) DESC, word LIMIT 1) AS best
-      FROM unnest(${`{${open.map((word) => `"${word}"`).join(',')}}`}::text[]) AS typed`,
+      FROM unnest(${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[]) AS typed`,
   );
-  const best = new Map(rows.map((row) => [row.typed, row.best]));
+  return new Map(rows.map((row) => [row.typed, row.best]));
+}
+
+/**
+ * Typo tolerance: each word of a search that found nothing, replaced by the closest word the searched texts
+ * hold (trigram similarity over `search_words`, kept by triggers); null when a word has no close match or no
+ * word changed. A search with no word that could change (numbers, short words) asks nothing, and words looked
+ * up before are answered from memory (`rememberCorrections`).
+ */
+export async function correctedWords(db: Executor, search: string): Promise<string[] | null> {
+  const words = wordsOf(search);
+  const open = [...new Set(words.filter(isCorrectable))];
+  if (open.length === 0) return null;
+  const remembered = correctionsOf.get(db);
+  const memory = remembered?.changes.isListening ? remembered : undefined;
+  const best = new Map<string, string | null>();
+  for (const word of open) if (memory?.closest.has(word)) best.set(word, memory.closest.get(word) ?? null);
+  const unknown = open.filter((word) => !best.has(word));
+  if (unknown.length > 0) {
+    const generation = memory?.generation;
+    const found = await closestWords(db, unknown);
+    for (const [word, closest] of found) best.set(word, closest);
+    // A change heard during the lookup may have added a closer word: keep only what was current throughout.
+    if (memory && memory.generation === generation) {
+      if (memory.closest.size + found.size > MAX_REMEMBERED_WORDS) memory.closest.clear();
+      for (const [word, closest] of found) memory.closest.set(word, closest);
+    }
+  }
   if (open.some((word) => !best.get(word))) return null;
   const corrected = words.map((word) => best.get(word) ?? word);
   return corrected.some((word, index) => word !== words[index]) ? corrected : null;
