@@ -19,12 +19,17 @@ SQL
 
 npm run build >/dev/null
 
-# Free ports, so the test runs beside anything else on the machine.
+# Free ports, so the test runs beside anything else on the machine: four in a row (the front, then the three
+# processes'), below Linux's ephemeral range (32768 and up), so no outgoing connection takes one meanwhile.
 read -r front base < <(node -e "
 const net = require('node:net');
-const free = () => new Promise((ok) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
-(async () => { for (;;) { const f = await free(), b = await free();
-  if (b + 2 < 65536 && f !== b && f !== b + 1 && f !== b + 2) { console.log(f, b); return; } } })();")
+const isFree = (port) => new Promise((ok) => {
+  const probe = net.createServer().once('error', () => ok(false));
+  probe.listen(port, '127.0.0.1', () => probe.close(() => ok(true)));
+});
+(async () => { for (;;) { const front = 20000 + Math.floor(Math.random() * 12000);
+  const ports = [front, front + 1, front + 2, front + 3];
+  if ((await Promise.all(ports.map(isFree))).every(Boolean)) { console.log(front, front + 1); return; } } })();")
 run_dir=$(mktemp -d /tmp/hub-deploy-XXXXXX)
 export ADMIN_EMAIL=deploy-admin@hub.test ADMIN_PASSWORD="deploy check password $password"
 DATABASE_URL="postgres://hub_deploy_test:$password@127.0.0.1:5432/hub_deploy_test" PROCESSES=3 \

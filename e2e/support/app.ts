@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/src/lib/free-port.ts';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,19 +15,6 @@ export type RunningApp = {
   waitForLog: (match: (record: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<LogRecord>;
 };
 type LogRecord = Record<string, unknown>;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts the built app as a person would run it (`npm start`): one process, the built web app, the embedded PostgreSQL in a

@@ -13,22 +13,21 @@ export const TOTAL_CAP = 1000;
 /** `isTotalCapped` is there only when true: an exact total reads as before. */
 export type ListPage<Row> = { rows: Row[]; total: number; isTotalCapped?: true };
 
-/** How many rows match, counted no further than `cap`: an index walk of at most `cap` rows at any size. */
+/** How many rows match, counted no further than `cap` (an index walk of at most `cap` rows at any size), or all. */
 export async function cappedCount(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
-  cap = TOTAL_CAP,
+  cap: number | undefined = TOTAL_CAP,
 ): Promise<{ total: number; isTotalCapped?: true }> {
-  const capped = db
+  const matching = db
     .select({ one: sql`1` })
     .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
+    .where(where);
+  const capped = (cap === undefined ? matching : matching.limit(cap + 1)).as('capped');
   const [counted] = await db.select({ total: count() }).from(capped);
   const total = counted?.total ?? 0;
-  return total > cap ? { total: cap, isTotalCapped: true } : { total };
+  return cap !== undefined && total > cap ? { total: cap, isTotalCapped: true } : { total };
 }
 
 /** A table's columns as a list page reads them: the select list once as text, and how each value is decoded. */
@@ -50,7 +49,9 @@ function pageColumns(table: PgTable): PageColumns {
 
 /**
  * One page of a table in the given order, with its total counted up to the cap. The order should end in a
- * unique column and be served by an index, so the page costs the same at any size.
+ * unique column and be served by an index, so the page costs the same at any size. `exactTotal` counts every
+ * match instead: for the dashboard's short lists (the audit trail, the outbox, courses, trips, backups), whose
+ * pagers show an exact total.
  *
  * Page and count are one statement, the count a subquery PostgreSQL runs once (and not at all when the page is
  * empty): one round trip, one parse and one plan per request instead of two of each. The statement is written
@@ -65,10 +66,11 @@ export async function listPage<Table extends PgTable>(
     orderBy,
     page,
     pageSize,
-  }: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
+    exactTotal = false,
+  }: { where?: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; exactTotal?: boolean },
 ): Promise<ListPage<Table['$inferSelect']>> {
   const offset = (page - 1) * pageSize;
-  const cap = offset + TOTAL_CAP;
+  const cap = exactTotal ? undefined : offset + TOTAL_CAP;
   const { list, decoders } = pageColumns(table);
   // The matching rows under the table's own name: the services' conditions and order name its columns as
   // "table"."column", and inside the definition the name is still the table. PostgreSQL inlines the CTE in both
@@ -78,7 +80,7 @@ export async function listPage<Table extends PgTable>(
     db,
     sql`
     WITH ${matching} AS NOT MATERIALIZED (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``})
-    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching} LIMIT ${cap + 1}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
+    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching}${cap === undefined ? sql`` : sql` LIMIT ${cap + 1}`}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
     FROM ${matching} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`,
   );
   // An empty page carries no count: on the first page nothing matches; past the last one, count on its own.
@@ -96,7 +98,7 @@ export async function listPage<Table extends PgTable>(
     }
     return row as Table['$inferSelect'];
   });
-  return total > cap ? { rows, total: cap, isTotalCapped: true } : { rows, total };
+  return cap !== undefined && total > cap ? { rows, total: cap, isTotalCapped: true } : { rows, total };
 }
 
 /** The page's own column for its total: no table has a column of that name. */

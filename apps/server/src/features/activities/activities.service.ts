@@ -13,7 +13,7 @@ import type { FilePurpose } from '@hub/contract/enums';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields, apiRow } from '../../lib/api-fields.ts';
-import { countedPage } from '../../lib/counted-page.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import {
@@ -106,7 +106,8 @@ type TripRow = typeof trips.$inferSelect;
 const toTrip = (row: TripRow): Trip => apiRow(tripSchema, row);
 
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
-  const { rows, total } = await countedPage(db, trips, {
+  const { rows, total } = await listPage(db, trips, {
+    exactTotal: true,
     where,
     orderBy: [desc(trips.createdAt), desc(trips.id)],
     page: query.page,

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { countedPage } from '../../lib/counted-page.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { auditEvents } from './audit.table.ts';
 
 /** Who did it: the signed-in account (none for the system's own work) and the client address. */
@@ -98,7 +98,8 @@ const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
 
 /** Newest first, filtered and paged by the server (index audit_events_newest and the per-filter ones). */
 export async function listAudit(db: Executor, query: AuditListQuery): Promise<AuditList> {
-  const { rows, total } = await countedPage(db, auditEvents, {
+  const { rows, total } = await listPage(db, auditEvents, {
+    exactTotal: true,
     where: whereOf(query),
     orderBy: [desc(auditEvents.at), desc(auditEvents.id)],
     page: query.page,

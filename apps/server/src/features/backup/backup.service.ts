@@ -15,7 +15,7 @@ import {
   runMigrations,
   withDatabase,
 } from '../../db/client.ts';
-import { countedPage } from '../../lib/counted-page.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import { type FileStorage, localStorage } from '../files/file-storage.ts';
@@ -283,7 +283,8 @@ const listColumns = {
 };
 
 export async function listBackups(db: Executor, page: number, pageSize: number): Promise<BackupList> {
-  const { rows, total } = await countedPage(db, backups, {
+  const { rows, total } = await listPage(db, backups, {
+    exactTotal: true,
     orderBy: [desc(backups.createdAt)],
     page,
     pageSize,

@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
-import { countedPage } from '../../lib/counted-page.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
@@ -35,7 +35,8 @@ const newestFirst = [desc(courses.createdAt), desc(courses.id)];
 
 /** Active courses, newest first (the index courses_active_idx). */
 export async function listActiveCourses(db: Executor, query: CourseListQuery): Promise<CourseList> {
-  const { rows, total } = await countedPage(db, courses, {
+  const { rows, total } = await listPage(db, courses, {
+    exactTotal: true,
     where: eq(courses.isActive, true),
     orderBy: newestFirst,
     page: query.page,
@@ -77,7 +78,8 @@ export async function requestCourseNotification(db: Executor, userId: string): P
 // ---- administrators ----
 
 export async function listAdminCourses(db: Executor, query: CourseListQuery): Promise<AdminCourseList> {
-  const { rows, total } = await countedPage(db, courses, {
+  const { rows, total } = await listPage(db, courses, {
+    exactTotal: true,
     orderBy: newestFirst,
     page: query.page,
     pageSize: query.pageSize,

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { countedPage } from '../../lib/counted-page.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
@@ -172,7 +172,8 @@ const toOutboxItem = (row: typeof outbox.$inferSelect) => ({
 });
 
 export async function listOutbox(db: Executor, query: OutboxListQuery): Promise<OutboxList> {
-  const { rows, total } = await countedPage(db, outbox, {
+  const { rows, total } = await listPage(db, outbox, {
+    exactTotal: true,
     where: query.status === 'all' ? undefined : eq(outbox.status, query.status),
     orderBy: [desc(outbox.createdAt), desc(outbox.id)],
     page: query.page,
