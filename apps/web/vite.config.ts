@@ -57,8 +57,45 @@ function liveUpdatesChunk(): { plugin: Plugin; isInGroup: (id: string) => boolea
 
 const live = liveUpdatesChunk();
 
+/**
+ * Two of Mantine's modules, replaced in the build (the dev server and the tests keep Mantine's own):
+ * - useId (inputs, alerts, the app shell) swaps React's id for a random one in a layout effect after mount, a
+ *   leftover from React versions without useId. In a hydrated page that state change made React render again
+ *   synchronously inside the hydration's commit and run every passive effect of the page in the same task: on a
+ *   phone the longest task of / and /login. React's id is stable, unique within the root and the server's too, so
+ *   the hook gives that id, as Mantine renders it first (`mantine-` and React's id).
+ * - MantineCssVariables renders the theme's CSS variables, which the build writes into index.html instead
+ *   (providers.tsx), and its module computes Mantine's default variables as it is evaluated: 6 ms of a phone's
+ *   first script evaluation, for nothing.
+ */
+const MANTINE_REPLACEMENTS: [RegExp, string][] = [
+  [
+    /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+    [
+      "import { useId as useReactId } from 'react';",
+      'export function useId(staticId) {',
+      "  const id = `mantine-${useReactId().replace(/:/g, '')}`;",
+      "  return typeof staticId === 'string' ? staticId : id;",
+      '}',
+    ].join('\n'),
+  ],
+  [
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/,
+    'export function MantineCssVariables() { return null; }',
+  ],
+];
+
+const mantineReplacements: Plugin = {
+  name: 'hub:mantine-replacements',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    return MANTINE_REPLACEMENTS.find(([module]) => module.test(id))?.[1] ?? null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), live.plugin],
+  plugins: [react(), live.plugin, mantineReplacements],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells scripts/prerender.mjs which CSS and chunks a prerendered page needs (it removes it after).
   build: {

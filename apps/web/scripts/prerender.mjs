@@ -2,7 +2,8 @@
 // After `vite build`: writes the public pages' first paint into their own HTML (dist/login.html,
 // dist/admin-login.html), which the server sends for those paths, so a phone paints the page as soon as the HTML and
 // CSS are in, before any script has run; the app then hydrates it (main.tsx). And into every HTML page, a preload of
-// the Latin subset of the Inter font, so text paints in it without waiting for the CSS to ask for it.
+// the Latin subset of the Inter font, so text paints in it without waiting for the CSS to ask for it, and the theme's
+// CSS variables, which the app does not compute in the browser (providers.tsx).
 //
 // The pages are rendered by src/prerender.tsx, built here for Node into a scratch folder under node_modules (so its
 // imports of React, Mantine... resolve; nothing of it is served), as a visitor with no stored session sees them.
@@ -45,17 +46,19 @@ try {
     setItem: () => undefined,
     removeItem: () => undefined,
   });
-  const { renderPage } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  const { renderPage, renderThemeVariables } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
 
   const latinFont = (await readdir(join(dist, 'assets'))).find((name) =>
     /^inter-latin-wght-normal-.*\.woff2$/.test(name),
   );
   if (!latinFont) throw new Error('the Latin subset of the Inter font is not among the built assets');
   const fontPreload = `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`;
-  const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
-    '</title>',
-    `</title>\n    ${fontPreload}`,
-  );
+  // The theme's CSS variables after the stylesheet whose defaults they override (the app leaves them out).
+  const themeVariables = await renderThemeVariables();
+  if (!themeVariables.startsWith('<style')) throw new Error('the theme rendered no CSS variables');
+  const template = (await readFile(join(dist, 'index.html'), 'utf8'))
+    .replace('</title>', `</title>\n    ${fontPreload}`)
+    .replace('</head>', `  ${themeVariables}\n  </head>`);
   await writeFile(join(dist, 'index.html'), template);
 
   // The page's own CSS must be there for the first paint (the app would only add it when it loads the page's
@@ -77,13 +80,22 @@ try {
       .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
 
   // The app's script is asked for once the page has painted, not beside its CSS: on a slow line the two would
-  // share the bandwidth and the first paint would wait for both. (The server allows this script by its hash.)
+  // share the bandwidth and the first paint would wait for both. Painted means the browser's first contentful paint
+  // (paint timing): a frame callback and a timer came before it on a busy phone, and the script's request then took
+  // bandwidth from the paint after all. A page emptied before its paint (below), or a browser without paint timing,
+  // asks at once; the timer is for a paint that never comes. (The server allows this script by its hash.)
   const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entryScript) throw new Error('index.html has no entry script');
   const [, entry] = entryScript;
   const loadAfterFirstPaint = (src) =>
-    `<script>requestAnimationFrame(function () { setTimeout(function () { var script = document.createElement('script'); ` +
-    `script.type = 'module'; script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }); });</script>`;
+    `<script>(function () { var isAsked = false; function load() { if (isAsked) return; isAsked = true; ` +
+    `var script = document.createElement('script'); script.type = 'module'; script.crossOrigin = ''; ` +
+    `script.src = '${src}'; document.head.appendChild(script); } ` +
+    `try { if (!document.getElementById('root').hasChildNodes() || ` +
+    `PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return load(); ` +
+    `new PerformanceObserver(function (list) { if (list.getEntriesByName('first-contentful-paint').length) ` +
+    `setTimeout(load); }).observe({ type: 'paint', buffered: true }); setTimeout(load, 3000); } ` +
+    `catch (error) { load(); } })();</script>`;
 
   // A page rendered for a stored session is emptied before it is painted when there is none (a visitor signed out
   // sees no flash of it; the app then renders afresh and sends them to log in).
@@ -103,10 +115,12 @@ try {
       .replace(/\n *<link rel="modulepreload"[^>]*>/g, '')
       .replace(entryScript[0], '')
       .replace('</head>', `  ${stylesOf(module).join('\n    ')}\n  </head>`)
-      // inert until the app has taken the page over (layout.tsx), so a quick tap cannot submit a form natively.
+      // A page with a form is inert until the app has taken it over (layout.tsx), so that a quick tap cannot submit
+      // the form natively. Only such a page: lifting inert restyles the whole page (on a phone 20 to 30 ms in one
+      // piece), and on the others a tap before then can do no harm (a link loads its page).
       .replace(
         '<div id="root"></div>',
-        `<div id="root" inert data-prerendered-for="${visitor}">${body}</div>\n    ` +
+        `<div id="root"${/<form/.test(body) ? ' inert' : ''} data-prerendered-for="${visitor}">${body}</div>\n    ` +
           (visitor === 'signed-in' ? `${emptyUnlessSignedIn}\n    ` : '') +
           loadAfterFirstPaint(entry),
       );

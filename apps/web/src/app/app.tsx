@@ -1,10 +1,7 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './providers.tsx';
-import { routes } from './router.tsx';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

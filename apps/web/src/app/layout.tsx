@@ -50,7 +50,7 @@ function ColorSchemeToggle() {
 }
 
 /**
- * A prerendered page (/login, /admin-login) arrives with #root inert, so that a tap before the app has taken it
+ * A prerendered page with a form (/login, /admin-login) arrives with #root inert, so that a tap before the app has taken it
  * over does nothing rather than submit a form natively. Beside the page in its Suspense boundary, this effect
  * runs once that boundary, the page included, is hydrated.
  */

@@ -1,20 +1,26 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CSSProperties, Fragment, type ReactNode } from 'react';
+import { GroupSkeleton, skeletonGroupClass } from './skeleton-group.tsx';
 
-/** A card's outline while it loads: an optional picture, a title, a few lines of text and its button. */
+/** A card's outline while it loads: an optional picture, a title, a few lines of text and its button; it pulses as one. */
 export function CardSkeleton({ imageHeight, lines = 3 }: { imageHeight?: number; lines?: number }) {
   return (
-    <Card>
+    <Card className={skeletonGroupClass}>
       {imageHeight !== undefined && (
         <Card.Section mb="md">
-          <Skeleton h={imageHeight} radius={0} />
+          <GroupSkeleton h={imageHeight} radius={0} />
         </Card.Section>
       )}
-      <Skeleton h={22} w="70%" />
+      <GroupSkeleton h={22} w="70%" />
       {Array.from({ length: lines }, (_, line) => (
-        <Skeleton key={line} h={12} mt={line === 0 ? 'lg' : 8} w={line === lines - 1 ? '70%' : undefined} />
+        <GroupSkeleton
+          key={line}
+          h={12}
+          mt={line === 0 ? 'lg' : 8}
+          w={line === lines - 1 ? '70%' : undefined}
+        />
       ))}
-      <Skeleton h={36} mt="xl" />
+      <GroupSkeleton h={36} mt="xl" />
     </Card>
   );
 }

@@ -18,9 +18,9 @@ async function importWithRetry<M>(load: () => Promise<M>): Promise<M> {
  * React.lazy that tries a failed chunk again before giving up: React remembers a rejected lazy import for good,
  * so one request that lands on a process while it restarts would otherwise leave the page broken until a reload.
  */
-export function lazyWithRetry<M>(
+export function lazyWithRetry<M, P extends object = object>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => importWithRetry(load).then((module) => ({ default: pick(module) })));
 }

@@ -38,7 +38,7 @@ describe('resident login page', () => {
   it('switches to the request form and back', async () => {
     renderWithApp(<LoginPage />, '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Request Access' }));
-    expect(screen.getByRole('heading', { name: 'Request Access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Request Access' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Unit Number/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('button', { name: 'Access Platform' })).toBeInTheDocument();

@@ -1,16 +1,23 @@
 import { MESSAGES } from '@hub/contract/messages';
-import { Alert, Anchor, Button, Divider, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Loader, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
-import { RequestAccessForm } from '../components/request-access-form.tsx';
 import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
+
+// The request form is loaded when asked for: most visitors only sign in, and its code (zod's schemas, Mantine's
+// form) were about 30 KB (Brotli) of the page's 186 KB of script, evaluated before the sign-in form could be used.
+const RequestAccessForm = lazyWithRetry(
+  () => import('../components/request-access-form.tsx'),
+  (m) => m.RequestAccessForm,
+);
 
 /** /login: residents enter with their whitelisted e-mail, or ask for access. */
 export function LoginPage() {
@@ -59,7 +66,15 @@ export function LoginPage() {
     <AuthFrame>
       <PageTitle title="Resident Login" />
       {isRequesting ? (
-        <RequestAccessForm onDone={() => setIsRequesting(false)} />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader role="status" aria-label="Loading the request form" />
+            </Center>
+          }
+        >
+          <RequestAccessForm onDone={() => setIsRequesting(false)} />
+        </Suspense>
       ) : codeStepFor ? (
         <SignInCodeForm email={codeStepFor} onBack={() => setCodeStepFor(null)} />
       ) : (

@@ -1,10 +1,11 @@
-import { Box, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDiscount2, IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useBenefits } from '../api/benefits.ts';
 import { BenefitCard } from './benefit-card.tsx';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
+import { GroupSkeleton, skeletonGroupClass } from '../../../components/skeleton-group.tsx';
 
 /** The spec's loading placeholders: six cards. */
 const PLACEHOLDERS = 6;
@@ -18,15 +19,15 @@ function LoadingCards() {
       </Text>
       <CardGrid>
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <Card key={index}>
+          <Card key={index} className={skeletonGroupClass}>
             <Card.Section>
-              <Skeleton radius={0} style={{ aspectRatio: '16 / 10' }} h="auto" />
+              <GroupSkeleton radius={0} style={{ aspectRatio: '16 / 10' }} h="auto" />
             </Card.Section>
-            <Skeleton h={20} w="70%" mt="md" />
-            <Skeleton h={14} w="40%" mt="sm" />
-            <Skeleton h={12} mt="lg" />
-            <Skeleton h={12} mt={8} />
-            <Skeleton h={12} w="60%" mt={8} />
+            <GroupSkeleton h={20} w="70%" mt="md" />
+            <GroupSkeleton h={14} w="40%" mt="sm" />
+            <GroupSkeleton h={12} mt="lg" />
+            <GroupSkeleton h={12} mt={8} />
+            <GroupSkeleton h={12} w="60%" mt={8} />
           </Card>
         ))}
       </CardGrid>
