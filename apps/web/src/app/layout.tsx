@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  AppShell,
   Box,
   Burger,
   Button,
@@ -88,7 +87,9 @@ const Header = memo(function Header({
   onLogOut,
 }: Omit<FrameProps, 'onCloseMenu'>) {
   return (
-    <AppShell.Header className={classes.header}>
+    // right-scroll-bar-position: the class by which Mantine's scroll lock (an open dialog) keeps the fixed header
+    // from shifting when the page's scrollbar goes, as Mantine's AppShell header has it.
+    <header className={`${classes.header} right-scroll-bar-position`}>
       <Group h={64} px="md" justify="space-between" wrap="nowrap">
         <UnstyledButton component={Link} to="/" className={classes.brand} aria-label="Community Hub home">
           <IconPlant2 size={26} stroke={1.8} />
@@ -145,7 +146,7 @@ const Header = memo(function Header({
           </Group>
         </Box>
       )}
-    </AppShell.Header>
+    </header>
   );
 });
 
@@ -158,8 +159,15 @@ const PhoneMenu = memo(function PhoneMenu({
 }: Omit<FrameProps, 'hasSignedInFrame' | 'onToggleMenu'>) {
   return (
     // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
-    <AppShell.Navbar p="sm" hiddenFrom="md" inert={!isMenuOpen}>
-      <AppShell.Section grow className={classes.navScroll}>
+    <Box
+      component="nav"
+      p="sm"
+      hiddenFrom="md"
+      className={classes.phoneMenu}
+      data-open={isMenuOpen || undefined}
+      inert={!isMenuOpen}
+    >
+      <div className={classes.navScroll}>
         <Stack gap={2} component="nav" aria-label="Main">
           {entriesFor(isAdmin).map((entry) => (
             <NavLink
@@ -179,8 +187,8 @@ const PhoneMenu = memo(function PhoneMenu({
             onClick={onLogOut}
           />
         </Stack>
-      </AppShell.Section>
-    </AppShell.Navbar>
+      </div>
+    </Box>
   );
 });
 
@@ -200,7 +208,12 @@ const Footer = memo(function Footer({ hasSignedInFrame }: Pick<FrameProps, 'hasS
   );
 });
 
-/** The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. */
+/**
+ * The signed-in frame: brand, the navigation bar (a collapsible menu on small screens) and the page. Plain elements
+ * and layout.module.css rather than Mantine's AppShell, whose 18 KB (minified) were evaluated on every first load
+ * and which, after hydration, set a random id and switched a CSS variable on its root 200 ms later (every element
+ * of the page restyled, in a task of its own on a phone).
+ */
 export function Layout() {
   const [isMenuOpen, menu] = useDisclosure(false);
   const { isAuthenticated, isAdmin, isLoading } = useAuth();
@@ -225,11 +238,7 @@ export function Layout() {
   }, [closeMenu]);
 
   return (
-    <AppShell
-      header={{ height: hasSignedInFrame ? { base: 64, md: 108 } : 64 }}
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !isMenuOpen } }}
-      padding={0}
-    >
+    <div className={classes.frame} data-signed-in={hasSignedInFrame || undefined}>
       <Header
         hasSignedInFrame={hasSignedInFrame}
         isAdmin={isAdmin}
@@ -247,7 +256,7 @@ export function Layout() {
           onLogOut={logOut}
         />
       )}
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         {isAuthenticated && isLive && (
           <Suspense fallback={null}>
             <LiveUpdates />
@@ -269,7 +278,7 @@ export function Layout() {
           </Suspense>
         )}
         <Footer hasSignedInFrame={hasSignedInFrame} />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
