@@ -13,7 +13,8 @@ import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 
 // The request form is loaded when asked for: most visitors only sign in, and its code (zod's schemas, Mantine's
-// form) were about 30 KB (Brotli) of the page's 186 KB of script, evaluated before the sign-in form could be used.
+// form) were about 30 KB (Brotli) of the 222 KB of script the page loaded, evaluated before the sign-in form could
+// be used.
 const RequestAccessForm = lazyWithRetry(
   () => import('../components/request-access-form.tsx'),
   (m) => m.RequestAccessForm,
