@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../features/jobs/jobs.table.ts';
 import { createJob } from '../test/factories.ts';
+import { listPage } from './list-page.ts';
 import { createTestApp, signInAdmin, signInResident } from '../test/helper.ts';
 
 // The caches on, as in production: these tests are about them.
@@ -40,6 +42,15 @@ describe('lists at any size', () => {
     const near = await list('?search=cartographer&pageSize=20&page=5');
     expect(near.total).toBe(1050);
     expect(near).not.toHaveProperty('isTotalCapped');
+    // An exact-total list (the dashboard's short ones) past its last page still counts every match.
+    const pastTheEnd = await listPage(db, jobs, {
+      where: sql`${jobs.title} LIKE 'Bulk Cartographer %'`,
+      orderBy: [desc(jobs.createdAt), desc(jobs.id)],
+      page: 100,
+      pageSize: 20,
+      exactTotal: true,
+    });
+    expect(pastTheEnd).toEqual({ rows: [], total: 1050 });
   });
 
   it('find words by their beginning and stem, and correct a typo to the closest known word', async () => {

@@ -18,16 +18,16 @@ export async function cappedCount(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
-  cap: number | undefined = TOTAL_CAP,
+  cap: number | null = TOTAL_CAP,
 ): Promise<{ total: number; isTotalCapped?: true }> {
   const matching = db
     .select({ one: sql`1` })
     .from(table)
     .where(where);
-  const capped = (cap === undefined ? matching : matching.limit(cap + 1)).as('capped');
+  const capped = (cap === null ? matching : matching.limit(cap + 1)).as('capped');
   const [counted] = await db.select({ total: count() }).from(capped);
   const total = counted?.total ?? 0;
-  return cap !== undefined && total > cap ? { total: cap, isTotalCapped: true } : { total };
+  return cap !== null && total > cap ? { total: cap, isTotalCapped: true } : { total };
 }
 
 /** A table's columns as a list page reads them: the select list once as text, and how each value is decoded. */
@@ -70,7 +70,8 @@ export async function listPage<Table extends PgTable>(
   }: { where?: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; exactTotal?: boolean },
 ): Promise<ListPage<Table['$inferSelect']>> {
   const offset = (page - 1) * pageSize;
-  const cap = exactTotal ? undefined : offset + TOTAL_CAP;
+  // null: every match counted (an undefined would give cappedCount its default cap).
+  const cap = exactTotal ? null : offset + TOTAL_CAP;
   const { list, decoders } = pageColumns(table);
   // The matching rows under the table's own name: the services' conditions and order name its columns as
   // "table"."column", and inside the definition the name is still the table. PostgreSQL inlines the CTE in both
@@ -80,7 +81,7 @@ export async function listPage<Table extends PgTable>(
     db,
     sql`
     WITH ${matching} AS NOT MATERIALIZED (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``})
-    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching}${cap === undefined ? sql`` : sql` LIMIT ${cap + 1}`}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
+    SELECT ${list}, (SELECT count(*) FROM (SELECT 1 FROM ${matching}${cap === null ? sql`` : sql` LIMIT ${cap + 1}`}) capped) AS "${sql.raw(TOTAL_COLUMN)}"
     FROM ${matching} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`,
   );
   // An empty page carries no count: on the first page nothing matches; past the last one, count on its own.
@@ -98,7 +99,7 @@ export async function listPage<Table extends PgTable>(
     }
     return row as Table['$inferSelect'];
   });
-  return cap !== undefined && total > cap ? { rows, total: cap, isTotalCapped: true } : { rows, total };
+  return cap !== null && total > cap ? { rows, total: cap, isTotalCapped: true } : { rows, total };
 }
 
 /** The page's own column for its total: no table has a column of that name. */
