@@ -158,7 +158,8 @@ const PhoneMenu = memo(function PhoneMenu({
   onLogOut,
 }: Omit<FrameProps, 'hasSignedInFrame' | 'onToggleMenu'>) {
   return (
-    // Closed, the phone menu slides off-screen; inert keeps its links out of the Tab order and from readers.
+    // Closed, the phone menu slides off-screen and is hidden; inert keeps its links out of the Tab order and from
+    // readers at once, while it slides.
     <Box
       component="nav"
       p="sm"
