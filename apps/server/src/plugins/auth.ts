@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -51,7 +51,7 @@ export const deviceOf = (request: FastifyRequest): SessionDevice => ({
   address: request.ip,
 });
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function createSession(
   db: Executor,
