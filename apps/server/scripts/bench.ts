@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the lists' speed as a visitor would meet it. The app runs as its own process, started as
- * `npm start` starts it (compiled, NODE_ENV=production, logging to a pipe), beside a hello-world on the same
+ * `npm start` starts it (compiled, NODE_ENV=production, logging to a file as systemd's journal would take it), beside a hello-world on the same
  * Fastify in its own process; this process seeds the database and drives the load (autocannon, 50 connections).
  * Each read is measured under load and, for its latency alone, one request at a time. The table goes into
  * docs/benchmarks.md under a heading of its own for the row count (BENCH_ROWS). A script, not a test.
@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +64,7 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, r
       seen = (seen + chunk.toString()).slice(-20_000);
       const match = ready.exec(seen);
       if (match) {
-        // From now on its output is read and dropped, as a log shipper would read it.
+        // From now on its output is read and dropped.
         child.stdout.off('data', onData);
         child.stdout.resume();
         resolve(match[1] ?? match[0]);
@@ -75,6 +76,40 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, r
     });
     child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${seen}`)));
   });
+}
+
+/**
+ * Starts the app as `npm start` does, its log going to a file, as under systemd it goes to the journal: read by
+ * another process, not by this one, which runs the load. Ready once GET /readyz answers.
+ */
+async function startApp(url: string, env: NodeJS.ProcessEnv) {
+  const logFile = join(folder, 'app.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  children.push(child);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => {
+    exited = code;
+  });
+  for (const started = Date.now(); Date.now() - started < 180_000;) {
+    if (exited !== undefined) {
+      throw new Error(`the app exited (${exited}):\n${readFileSync(logFile, 'utf8').slice(-20_000)}`);
+    }
+    const isUp = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `the app did not answer within 3 minutes:\n${readFileSync(logFile, 'utf8').slice(-20_000)}`,
+  );
 }
 
 type Read = { name: string; path: string | (() => string); as: 'resident' | 'admin' };
@@ -139,19 +174,14 @@ try {
 
   const hello = await startProcess('node', ['apps/server/scripts/bench-hello.mjs'], {}, /^(http:\S+)/m);
   const port = await freePort();
-  await startProcess(
-    'node',
-    ['scripts/start.mjs'],
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(port),
-      DATA_DIR: join(folder, 'data'),
-      APP_SECRET: randomBytes(32).toString('hex'),
-    },
-    /"msg":"Server listening/,
-  );
   const app = `http://127.0.0.1:${port}`;
+  await startApp(app, {
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    PORT: String(port),
+    DATA_DIR: join(folder, 'data'),
+    APP_SECRET: randomBytes(32).toString('hex'),
+  });
   const signIn = async (path: string, body: object) =>
     (
       (await (
