@@ -30,6 +30,19 @@ export async function cappedCount(
 
 const whereClause = (where: SQL | undefined) => (where ? sql` WHERE ${where}` : sql``);
 
+/**
+ * A row of a list page: every column but those PostgreSQL generates (search documents, skill keys). They are search
+ * data, never shown, and a job's two text-search documents were most of the bytes of a page read and decoded.
+ */
+export type ListRow<Table extends PgTable> = Table extends PgTable
+  ? Omit<Table['$inferSelect'], GeneratedKey<Table>>
+  : never;
+type GeneratedKey<Table extends PgTable> = {
+  [Key in keyof Table['_']['columns']]: Table['_']['columns'][Key]['_'] extends { generated: undefined }
+    ? never
+    : Key;
+}[keyof Table['_']['columns']];
+
 /** A table's columns as a list page reads them: the select list once as text, and how each value is decoded. */
 type PageColumns = { list: SQL; decoders: Array<[key: string, name: string, column: PgColumn]> };
 const pageColumnsOf = new WeakMap<PgTable, PageColumns>();
@@ -37,7 +50,7 @@ const pageColumnsOf = new WeakMap<PgTable, PageColumns>();
 function pageColumns(table: PgTable): PageColumns {
   let known = pageColumnsOf.get(table);
   if (!known) {
-    const columns = Object.entries(getTableColumns(table));
+    const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
     known = {
       list: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
       decoders: columns.map(([key, column]) => [key, column.name, column]),
@@ -70,7 +83,7 @@ export async function listPage<Table extends PgTable>(
     pageSize,
     exactTotal = false,
   }: { where?: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; exactTotal?: boolean },
-): Promise<ListPage<Table['$inferSelect']>> {
+): Promise<ListPage<ListRow<Table>>> {
   const offset = (page - 1) * pageSize;
   const { list, decoders } = pageColumns(table);
   const found = await executePrepared(
@@ -83,7 +96,7 @@ export async function listPage<Table extends PgTable>(
       const value = raw[name];
       row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return row as Table['$inferSelect'];
+    return row as ListRow<Table>;
   });
   if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
   if (rows.length === 0 && offset === 0) return { rows, total: 0 };
@@ -212,7 +225,7 @@ export async function searchedListPage<Table extends PgTable>(
     page: number;
     pageSize: number;
   },
-): Promise<ListPage<Table['$inferSelect']> & { correctedSearch?: string }> {
+): Promise<ListPage<ListRow<Table>> & { correctedSearch?: string }> {
   const { base, search, target, ...paging } = options;
   const found = await listPage(db, table, { where: and(base, searchCondition(search, target)), ...paging });
   if (found.total > 0 || !search) return found;

@@ -13,7 +13,7 @@ import { CV_SECTIONS } from '@hub/contract/enums';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
-import { listPage, searchCondition } from '../../lib/list-page.ts';
+import { type ListRow, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -28,7 +28,7 @@ import {
 import { cvEntries, cvSearchText } from './cv-entries.table.ts';
 import { extractCvText } from './cv-text.ts';
 
-type Row = typeof cvEntries.$inferSelect;
+type Row = ListRow<typeof cvEntries>;
 type Logger = { warn: (details: object, message: string) => void };
 
 const GONE = 'This CV no longer exists.';

@@ -18,7 +18,7 @@ import { MESSAGES } from '@hub/contract/messages';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiRow } from '../../lib/api-fields.ts';
-import { cappedCount, listPage, searchCondition } from '../../lib/list-page.ts';
+import { cappedCount, type ListRow, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -35,7 +35,7 @@ import {
 } from '../files/files.service.ts';
 import { profileSearchText, profiles } from './profiles.table.ts';
 
-type Row = typeof profiles.$inferSelect;
+type Row = ListRow<typeof profiles>;
 
 const toAdminProfile = (row: Row): AdminProfile => apiRow(adminProfileSchema, row);
 

@@ -1,3 +1,4 @@
+import type { ListRow } from '../../lib/list-page.ts';
 import { INTERNSHIP_SECTORS } from '@hub/contract/enums';
 import type {
   AdminInternship,
@@ -12,7 +13,7 @@ import { apiFields } from '../../lib/api-fields.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
-type Row = typeof internships.$inferSelect;
+type Row = ListRow<typeof internships>;
 
 /** The contact details are the administrators' only: they are not among these fields. */
 const toPublicInternship = (row: Row): PublicInternship => ({

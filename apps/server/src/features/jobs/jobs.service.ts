@@ -1,3 +1,4 @@
+import type { ListRow } from '../../lib/list-page.ts';
 import {
   type AdminJob,
   type JobFields,
@@ -13,7 +14,7 @@ import { moderationFieldsOf, postModeration } from '../moderated-posts/post-mode
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
-type Row = typeof jobs.$inferSelect;
+type Row = ListRow<typeof jobs>;
 
 const toPublicJob = (row: Row): PublicJob => apiRow(publicJobSchema, row);
 

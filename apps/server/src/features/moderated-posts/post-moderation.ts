@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
-import { listPage, searchedListPage } from '../../lib/list-page.ts';
+import { type ListRow, listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -23,8 +23,8 @@ export type PostKind<Table extends PostTable, Public, Admin, Fields> = {
   /** 'a job', 'an internship'. */
   aNoun: string;
   /** What residents see, built field by field so that a column added later never reaches them by accident. */
-  toPublic: (row: Table['$inferSelect']) => Public;
-  toAdmin: (row: Table['$inferSelect']) => Admin;
+  toPublic: (row: ListRow<Table>) => Public;
+  toAdmin: (row: ListRow<Table>) => Admin;
   /** The lower-cased text the search boxes look in, beside the table's search_document (decision 051). */
   searchText: SQL;
   /** The poster's address on a new post, from the signed-in member and what they entered. */
@@ -47,7 +47,7 @@ type ModerationColumn =
   | 'removalReason';
 
 /** The columns every moderated post has beside its own fields, as administrators see them. */
-export function moderationFieldsOf<Row extends PostTable['$inferSelect']>(
+export function moderationFieldsOf<Row extends ListRow<PostTable>>(
   row: Row,
 ): Pick<Row, ModerationColumn> & { removedAt: string | null } {
   return {
@@ -73,12 +73,12 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
 ) {
   // Both tables have these columns with the same names and types; the union is what drizzle is given.
   const table: PostTable = config.table;
-  type Row = Table['$inferSelect'];
+  type Row = ListRow<Table>;
   const { noun, aNoun, toAdmin } = config;
   const gone = `This ${noun} no longer exists.`;
   const removedMessage = `This ${noun} is in Removed Items; restore it first.`;
-  const admin = (row: PostTable['$inferSelect']) => toAdmin(row as Row);
-  const forResidents = (row: PostTable['$inferSelect']) => config.toPublic(row as Row);
+  const admin = (row: ListRow<PostTable>) => toAdmin(row as Row);
+  const forResidents = (row: ListRow<PostTable>) => config.toPublic(row as Row);
   const searchTarget = { vector: table.searchDocument, text: config.searchText };
   /** What residents may see: approved, active and not removed (the partial indexes *_public_*). */
   const isPublic = and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
@@ -106,7 +106,7 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
   async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
     const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
     if (!row) throw notFound(gone);
-    throw conflict(describe(row as Row));
+    throw conflict(describe(row as unknown as Row));
   }
 
   /**
