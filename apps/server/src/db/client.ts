@@ -30,7 +30,10 @@ export function connectDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: '-c plan_cache_mode=force_custom_plan',
+    // random_page_cost 1.1: the server's disks are SSDs, not the spinning disks PostgreSQL's default of 4 prices.
+    // At 4 a search's capped count read 10,000 table rows in order rather than the same span of the newest-first
+    // index, which holds the search document and costs a third of the time (decision 051).
+    options: '-c plan_cache_mode=force_custom_plan -c random_page_cost=1.1',
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logError(`PostgreSQL pool: ${error.message}`));

@@ -57,6 +57,8 @@ export const postListIndexes = (
   t: PostIndexed,
   filter: { name: string; column: ExtraConfigColumn },
 ) => [
+  // Migration 0025 adds INCLUDE (search_document), which Drizzle's builder cannot say: a search's capped count
+  // reads this index alone (decision 051).
   index(`${table}_public_newest_idx`)
     .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
     .where(sql`is_approved AND is_active AND removed_at IS NULL`),
