@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z
@@ -93,6 +95,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
@@ -163,6 +167,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    // Twice the cores and one: PostgreSQL's own rule of thumb for busy connections, with the database on the same
+    // small server. On 2 cores, 5 answered uncached searches 7 to 23% faster than 10 (decision 051).
+    databasePoolSize: c.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1,
     adminEmail: c.ADMIN_EMAIL,
     adminPassword: c.ADMIN_PASSWORD,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

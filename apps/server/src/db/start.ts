@@ -29,7 +29,7 @@ export async function startDatabase(
       url = embedded.url('community_hub');
       log(`Embedded PostgreSQL is running with its data in ${join(config.dataDir, 'pg')}`);
     }
-    const connection = connectDatabase(url, 10, log);
+    const connection = connectDatabase(url, config.databasePoolSize, log);
     stops.unshift(connection.close);
     await runMigrations(connection.pool);
     return { ...connection, stop };
