@@ -1,4 +1,3 @@
-import type { ListRow } from '../../lib/list-page.ts';
 import { INTERNSHIP_SECTORS } from '@hub/contract/enums';
 import type {
   AdminInternship,
@@ -10,6 +9,7 @@ import type {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
+import type { ListRow } from '../../lib/list-page.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 

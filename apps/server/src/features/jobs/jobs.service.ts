@@ -1,4 +1,3 @@
-import type { ListRow } from '../../lib/list-page.ts';
 import {
   type AdminJob,
   type JobFields,
@@ -10,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiRow } from '../../lib/api-fields.ts';
+import type { ListRow } from '../../lib/list-page.ts';
 import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
