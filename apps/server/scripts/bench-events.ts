@@ -5,7 +5,6 @@
  * half residents by ticket), and measures the same window again. A script, not a test.
  * Uses the embedded PostgreSQL in a temporary folder, or BENCH_DATABASE_URL (an empty database) when set.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { freePort } from '../src/lib/free-port.ts';
+import { type MeasuredProcess, startMeasuredProcess } from './bench-process.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 /** Long enough for two heartbeats (15 s) and one expiry check (30 s). */
@@ -40,41 +39,28 @@ if (!url) {
   url = embedded.url('bench_events');
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: join(folder, 'data'),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    RESIDENT_SIGN_IN: 'email',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let child: MeasuredProcess | undefined;
 const stats = new pg.Client({ connectionString: url });
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const open: Array<{ destroy: () => void }> = [];
 
 try {
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/openapi.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 360) throw new Error('the app did not start');
-    await wait(250);
-  }
+  child = await startMeasuredProcess(
+    ['--import', 'tsx', serverEntry],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATA_DIR: join(folder, 'data'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      RESIDENT_SIGN_IN: 'email',
+    },
+    { logFile: join(folder, 'app.log'), readyPath: '/readyz' },
+  );
+  const base = child.url;
+  const pid = child.pid;
   const post = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${base}/api${path}`, {
       method: 'POST',
@@ -104,7 +90,7 @@ try {
     let peakRss = 0;
     for (let waited = 0; waited < WINDOW_MS; waited += 1000) {
       await wait(1000);
-      peakRss = Math.max(peakRss, await rssMb(child.pid as number));
+      peakRss = Math.max(peakRss, await rssMb(pid));
     }
     // Less this script's own counting query.
     return { transactions: (await transactions()) - before - 1, peakRss };
@@ -168,8 +154,7 @@ try {
 } finally {
   for (const stream of open) stream.destroy();
   await stats.end().catch(() => undefined);
-  child.kill('SIGTERM');
-  await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+  await child?.stop();
   await stopEmbedded?.();
   await rm(folder, { recursive: true, force: true });
 }

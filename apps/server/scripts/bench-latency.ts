@@ -8,25 +8,22 @@
  * last byte. The table (p50 and p95 per size, and the ratio of the largest's p50 to the smallest's) goes into
  * docs/benchmarks.md under "### One request at a time", with the machine's load average. A script, not a test.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
-import { freePort } from '../src/lib/free-port.ts';
+import { startMeasuredProcess } from './bench-process.ts';
 
 const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
 if (urls.length === 0)
   throw new Error('BENCH_DATABASE_URLS: give the seeded databases to compare, comma-separated');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 let counter = 0;
 /** The reads a visitor's list costs: a search, the newest page, a filtered page, a search for something rare. */
@@ -77,34 +74,21 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
   );
   await connection.close();
 
-  const port = await freePort();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const app = await startMeasuredProcess(
+    ['scripts/start.mjs'],
+    {
       NODE_ENV: 'production',
       DATABASE_URL: url,
-      PORT: String(port),
       DATA_DIR: join(folder, 'data'),
       APP_SECRET: randomBytes(32).toString('hex'),
       // Every answer worked out by the database: a cached answer says nothing about the table's size.
       RESPONSE_CACHE_SECONDS: '0',
     },
-    stdio: 'pipe',
-  });
+    { logFile: join(folder, 'app.log'), readyPath: '/readyz' },
+  );
+  const port = Number(new URL(app.url).port);
   try {
-    await new Promise<void>((ready, fail) => {
-      let seen = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        seen = (seen + chunk.toString()).slice(-20_000);
-        if (seen.includes('"msg":"Server listening')) ready();
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        seen += chunk.toString();
-      });
-      child.on('exit', (code) => fail(new Error(`the app exited (${code}):\n${seen}`)));
-    });
     const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -130,8 +114,7 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
     return { rows: jobs, load: (load + (loadavg()[0] ?? 0)) / 2, p50, p95 };
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await app.stop();
   }
 }
 

@@ -10,13 +10,10 @@
  * before each read's; default 3), BENCH_ONLY (part of a read's name, or several, comma-separated),
  * BENCH_ACCEPT_ENCODING (default a browser's 'gzip, deflate, br').
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
@@ -24,8 +21,8 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
+import { type MeasuredProcess, startMeasuredProcess } from './bench-process.ts';
 import { seed, seedSizes } from './bench-seed.ts';
-import { freePort } from '../src/lib/free-port.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
 if (process.argv[2] === 'events') {
@@ -47,70 +44,11 @@ const CONNECTIONS = 50;
  * residents (BENCH_ACCEPT_ENCODING=identity measures them uncompressed).
  */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 const folder = await mkdtemp(join(tmpdir(), 'hub-bench-'));
 await chmod(folder, 0o755);
-const children: ChildProcess[] = [];
+const started: MeasuredProcess[] = [];
 let stopEmbedded: (() => Promise<void>) | undefined;
-
-/** Starts a process and resolves with the first line it prints that matches. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-  children.push(child);
-  return new Promise<string>((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen = (seen + chunk.toString()).slice(-20_000);
-      const match = ready.exec(seen);
-      if (match) {
-        // From now on its output is read and dropped.
-        child.stdout.off('data', onData);
-        child.stdout.resume();
-        resolve(match[1] ?? match[0]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${seen}`)));
-  });
-}
-
-/**
- * Starts the app as `npm start` does, its log going to a file, as under systemd it goes to the journal: read by
- * another process, not by this one, which runs the load. Ready once GET /readyz answers.
- */
-async function startApp(url: string, env: NodeJS.ProcessEnv) {
-  const logFile = join(folder, 'app.log');
-  const log = openSync(logFile, 'a');
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  children.push(child);
-  let exited: number | null | undefined;
-  child.on('exit', (code) => {
-    exited = code;
-  });
-  for (const started = Date.now(); Date.now() - started < 180_000;) {
-    if (exited !== undefined) {
-      throw new Error(`the app exited (${exited}):\n${readFileSync(logFile, 'utf8').slice(-20_000)}`);
-    }
-    const isUp = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `the app did not answer within 3 minutes:\n${readFileSync(logFile, 'utf8').slice(-20_000)}`,
-  );
-}
 
 type Read = { name: string; path: string | (() => string); as: 'resident' | 'admin' };
 
@@ -172,16 +110,29 @@ try {
   ).rows;
   await connection.close();
 
-  const hello = await startProcess('node', ['apps/server/scripts/bench-hello.mjs'], {}, /^(http:\S+)/m);
-  const port = await freePort();
-  const app = `http://127.0.0.1:${port}`;
-  await startApp(app, {
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    PORT: String(port),
-    DATA_DIR: join(folder, 'data'),
-    APP_SECRET: randomBytes(32).toString('hex'),
-  });
+  const logFile = join(folder, 'processes.log');
+  const helloProcess = await startMeasuredProcess(
+    ['apps/server/scripts/bench-hello.mjs'],
+    {},
+    {
+      logFile,
+      readyPath: '/',
+    },
+  );
+  started.push(helloProcess);
+  const hello = helloProcess.url;
+  const appProcess = await startMeasuredProcess(
+    ['scripts/start.mjs'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATA_DIR: join(folder, 'data'),
+      APP_SECRET: randomBytes(32).toString('hex'),
+    },
+    { logFile, readyPath: '/readyz' },
+  );
+  started.push(appProcess);
+  const app = appProcess.url;
   const signIn = async (path: string, body: object) =>
     (
       (await (
@@ -284,8 +235,7 @@ try {
   console.log(`\n${lines.join('\n')}`);
   if (!only) await writeSection(lines.join('\n'));
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all(started.map((process) => process.stop()));
   await stopEmbedded?.();
   await rm(folder, { recursive: true, force: true });
 }

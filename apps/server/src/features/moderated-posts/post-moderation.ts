@@ -103,10 +103,19 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
     return row;
   }
 
-  async function explainMiss(db: Executor, id: string, describe: (row: Row) => string): Promise<never> {
-    const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
-    if (!row) throw notFound(gone);
-    throw conflict(describe(row as unknown as Row));
+  /** Why a conditional change found nothing: the post is gone (404) or in a state `describe` puts in words (409). */
+  async function explainMiss(
+    db: Executor,
+    id: string,
+    describe: (state: Pick<Row, 'removedAt' | 'status'>) => string,
+  ): Promise<never> {
+    const [state] = await db
+      .select({ removedAt: table.removedAt, status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    if (!state) throw notFound(gone);
+    throw conflict(describe(state));
   }
 
   /**
