@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
-import { type MeasuredProcess, startMeasuredProcess } from './bench-process.ts';
+import { type MeasuredProcess, startMeasuredProcess } from './bench-support.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 /** Long enough for two heartbeats (15 s) and one expiry check (30 s). */

@@ -10,20 +10,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
-import { startMeasuredProcess } from './bench-process.ts';
+import { percentile, startMeasuredProcess, timeOneAtATime } from './bench-support.ts';
 
 const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
 if (urls.length === 0)
   throw new Error('BENCH_DATABASE_URLS: give the seeded databases to compare, comma-separated');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARM_UP = 20;
 
 let counter = 0;
 /** The reads a visitor's list costs: a search, the newest page, a filtered page, a search for something rare. */
@@ -38,25 +36,6 @@ const reads: Array<{ name: string; path: () => string }> = [
   },
   { name: 'jobs, a search that finds nothing (typo pass)', path: () => '/api/jobs?search=qqzzxx%2012345' },
 ];
-
-/** One GET, timed from before it is sent to the last byte of its answer, in milliseconds. */
-const timed = (agent: Agent, port: number, path: string, token: string) =>
-  new Promise<number>((done, fail) => {
-    const started = process.hrtime.bigint();
-    const sent = request(
-      { host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}` } },
-      (response) => {
-        if (response.statusCode !== 200) fail(new Error(`${path}: ${response.statusCode}`));
-        response.resume();
-        response.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
-      },
-    );
-    sent.on('error', fail);
-    sent.end();
-  });
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
 type Measured = { rows: number; load: number; p50: number[]; p95: number[] };
 
@@ -74,7 +53,6 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
   );
   await connection.close();
 
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const app = await startMeasuredProcess(
     ['scripts/start.mjs'],
     {
@@ -87,9 +65,8 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
     },
     { logFile: join(folder, 'app.log'), readyPath: '/readyz' },
   );
-  const port = Number(new URL(app.url).port);
   try {
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    const signIn = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'resident@bench.test' }),
@@ -101,10 +78,12 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
     const p50: number[] = [];
     const p95: number[] = [];
     for (const read of reads) {
-      for (let i = 0; i < WARM_UP; i++) await timed(agent, port, read.path(), token);
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) times.push(await timed(agent, port, read.path(), token));
-      times.sort((a, b) => a - b);
+      const times = await timeOneAtATime(
+        app.url,
+        read.path,
+        { authorization: `Bearer ${token}` },
+        { requests: REQUESTS },
+      );
       p50.push(percentile(times, 0.5));
       p95.push(percentile(times, 0.95));
       console.log(
@@ -113,7 +92,6 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
     }
     return { rows: jobs, load: (load + (loadavg()[0] ?? 0)) / 2, p50, p95 };
   } finally {
-    agent.destroy();
     await app.stop();
   }
 }

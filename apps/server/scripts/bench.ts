@@ -21,7 +21,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
-import { type MeasuredProcess, startMeasuredProcess } from './bench-process.ts';
+import { type MeasuredProcess, percentile, startMeasuredProcess, timeOneAtATime } from './bench-support.ts';
 import { seed, seedSizes } from './bench-seed.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
@@ -39,6 +39,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
+/** How many requests, one after the other, time a read on its own. */
+const ALONE_REQUESTS = 200;
 /**
  * What the load says it accepts: by default what a browser says, so that answers travel compressed as they do to
  * residents (BENCH_ACCEPT_ENCODING=identity measures them uncompressed).
@@ -52,12 +54,12 @@ let stopEmbedded: (() => Promise<void>) | undefined;
 
 type Read = { name: string; path: string | (() => string); as: 'resident' | 'admin' };
 
-async function measure(url: string, read: Read, token: string, connections: number) {
+async function measure(url: string, read: Read, token: string) {
   const path = read.path;
   const load = (duration: number) =>
     autocannon({
       url,
-      connections,
+      connections: CONNECTIONS,
       duration,
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
       requests: [
@@ -68,8 +70,8 @@ async function measure(url: string, read: Read, token: string, connections: numb
     });
   // The same load first, unmeasured: what is timed is the process as it runs all day (its code compiled by the
   // JIT, its pool connected, its caches filled), not the seconds after it started.
-  if (connections > 1 && WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
-  const result = await load(connections === 1 ? Math.min(SECONDS, 5) : SECONDS);
+  if (WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
+  const result = await load(SECONDS);
   if (result.non2xx > 0)
     console.log(`  ${read.name}: answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`);
   return {
@@ -191,7 +193,7 @@ try {
   // The hello-world is measured before every read and after the last: each read's ratio is to the two beside
   // it, so a change in what the machine's host gives this virtual machine during the run moves both alike.
   const measureHello = async () => {
-    const { rps } = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '', CONNECTIONS);
+    const { rps } = await measure(hello, { name: 'hello', path: '/', as: 'resident' }, '');
     console.log(`hello-world: ${rps} req/s`);
     return rps;
   };
@@ -205,13 +207,22 @@ try {
   let helloBefore = await measureHello();
   const helloRates = [helloBefore];
   for (const read of selected) {
-    const loaded = await measure(app, read, tokens[read.as], CONNECTIONS);
-    const alone = await measure(app, read, tokens[read.as], 1);
+    const loaded = await measure(app, read, tokens[read.as]);
+    const { path } = read;
+    const alone = percentile(
+      await timeOneAtATime(
+        app,
+        typeof path === 'string' ? () => path : path,
+        { authorization: `Bearer ${tokens[read.as]}`, 'accept-encoding': ACCEPT_ENCODING },
+        { requests: ALONE_REQUESTS },
+      ),
+      0.5,
+    );
     const helloAfter = await measureHello();
     helloRates.push(helloAfter);
-    results.push({ read, loaded, alone: alone.p50, hello: (helloBefore + helloAfter) / 2 });
+    results.push({ read, loaded, alone, hello: (helloBefore + helloAfter) / 2 });
     helloBefore = helloAfter;
-    console.log(`${read.name}: ${JSON.stringify(loaded)}, alone p50 ${alone.p50} ms`);
+    console.log(`${read.name}: ${JSON.stringify(loaded)}, alone p50 ${alone.toFixed(2)} ms`);
   }
   const [fewest, most] = [Math.min(...helloRates), Math.max(...helloRates)].map((rps) =>
     rps.toLocaleString('en-US'),
@@ -222,13 +233,13 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, ${process.env.BENCH_DATABASE_URL ? 'an external PostgreSQL' : 'the embedded PostgreSQL'}; ` +
       `${CONNECTIONS} connections for ${SECONDS} s per read, accepting \`${ACCEPT_ENCODING}\`; the hello-world on the same Fastify, ` +
       `measured before each read and after the last, answered ${fewest} to ${most} req/s. "x hello-world" is a read's ` +
-      'rate over the mean of the two hello-world runs beside it. "Alone" is the p50 of one request at a time.',
+      `rate over the mean of the two hello-world runs beside it. "Alone" is the p50 of ${ALONE_REQUESTS} requests sent one at a time.`,
     '',
     '| read | req/s | p50 ms | p99 ms | hello-world req/s | x hello-world | alone p50 ms | errors |',
     '|---|---|---|---|---|---|---|---|',
     ...results.map(
       ({ read, loaded, alone, hello: helloRps }) =>
-        `| ${read.name} | ${loaded.rps.toLocaleString('en-US')} | ${loaded.p50} | ${loaded.p99} | ${Math.round(helloRps).toLocaleString('en-US')} | ${(loaded.rps / helloRps).toFixed(2)} | ${alone} | ${loaded.errors} |`,
+        `| ${read.name} | ${loaded.rps.toLocaleString('en-US')} | ${loaded.p50} | ${loaded.p99} | ${Math.round(helloRps).toLocaleString('en-US')} | ${(loaded.rps / helloRps).toFixed(2)} | ${alone.toFixed(2)} | ${loaded.errors} |`,
     ),
     '',
   );

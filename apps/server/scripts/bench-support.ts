@@ -1,9 +1,10 @@
 /**
- * A process a benchmark measures: the app as `npm start` runs it, or the hello-world beside it. Its output goes to
- * a file, as under systemd it goes to the journal: read by another process, not by the one that runs the load.
+ * What the benchmarks share: starting a process to measure (the app as `npm start` runs it, or the hello-world
+ * beside it), and timing one request on its own.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/lib/free-port.ts';
 
@@ -12,6 +13,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export type MeasuredProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
+ * Its output goes to a file, as under systemd it goes to the journal: read by another process, not by the one
+ * that runs the load.
+ *
  * Starts `node ...args` from the repository's root on a free port of loopback (PORT and HOST), with `env` added,
  * its output appended to `logFile`. Ready once GET `readyPath` answers 2xx; if it exits first, or is not ready
  * within 3 minutes, the error carries the end of its log.
@@ -52,3 +56,43 @@ export async function startMeasuredProcess(
   await stop();
   throw new Error(`${args.join(' ')} was not ready within 3 minutes:\n${logTail()}`);
 }
+
+/** One GET, timed from before it is sent to the last byte of its answer, in milliseconds. */
+function timedGet(agent: Agent, url: URL, path: string, headers: Record<string, string>) {
+  return new Promise<number>((done, fail) => {
+    const started = process.hrtime.bigint();
+    const sent = request({ host: url.hostname, port: url.port, path, agent, headers }, (response) => {
+      if (response.statusCode !== 200) fail(new Error(`${path}: ${response.statusCode}`));
+      response.resume();
+      response.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
+    });
+    sent.on('error', fail);
+    sent.end();
+  });
+}
+
+/**
+ * How long `requests` GETs take one after the other on one kept-alive connection, after `warmUp` unmeasured
+ * ones: the times in milliseconds, shortest first. `nextPath` gives each request's path.
+ */
+export async function timeOneAtATime(
+  url: string,
+  nextPath: () => string,
+  headers: Record<string, string>,
+  { requests, warmUp = 20 }: { requests: number; warmUp?: number },
+): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const target = new URL(url);
+  try {
+    for (let i = 0; i < warmUp; i++) await timedGet(agent, target, nextPath(), headers);
+    const times: number[] = [];
+    for (let i = 0; i < requests; i++) times.push(await timedGet(agent, target, nextPath(), headers));
+    return times.sort((a, b) => a - b);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The value below which `share` of the sorted values lie. */
+export const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
