@@ -153,6 +153,11 @@ try {
     }),
   };
 
+  // A different search every request names one job by its number, as a reference copied from a notice would: the
+  // numbers run from a tenth of the row count up, so each is as long as the largest and, its last word being a
+  // prefix, matches that job alone at any size. From 1 up, the read got broader the fewer requests a run made:
+  // at 1,000,000 jobs 'engineer 2' prefix-matches 111,111 numbers (the latency benchmark keeps such searches).
+  const firstNumber = Math.ceil(ROWS / 10);
   let counter = 0;
   const reads: Read[] = [
     { name: 'jobs, search a common word', path: '/api/jobs?search=engineer', as: 'resident' },
@@ -160,7 +165,7 @@ try {
     { name: 'jobs, industry page 50', path: '/api/jobs?industry=Finance&page=50', as: 'resident' },
     {
       name: 'jobs, a different search every request',
-      path: () => `/api/jobs?search=engineer%20${1 + (counter++ % ROWS)}`,
+      path: () => `/api/jobs?search=engineer%20${firstNumber + (counter++ % (ROWS - firstNumber))}`,
       as: 'resident',
     },
     { name: 'jobs, a typo (enginer)', path: '/api/jobs?search=enginer', as: 'resident' },
