@@ -70,6 +70,17 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   return result.rows;
 }
 
+/**
+ * A fixed part of a hot statement (a list's columns and order, a kind's visibility) rendered to text once.
+ * Drizzle would build it anew on every request: for a page of public jobs that was over half of the 36 µs it
+ * took to build the statement. Only for parts without values: a value would be fixed forever, so one throws.
+ */
+export function renderedOnce(query: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error(`renderedOnce: "${text}" holds values`);
+  return sql.raw(text);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: several app processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 4_815_162_342;

@@ -1,6 +1,6 @@
 import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Executor, executePrepared } from '../db/client.ts';
+import { type Executor, executePrepared, renderedOnce } from '../db/client.ts';
 import type { ChangeBus } from '../features/live/change-bus.ts';
 
 /**
@@ -43,21 +43,37 @@ type GeneratedKey<Table extends PgTable> = {
     : Key;
 }[keyof Table['_']['columns']];
 
-/** A table's columns as a list page reads them: the select list once as text, and how each value is decoded. */
-type PageColumns = { list: SQL; decoders: Array<[key: string, name: string, column: PgColumn]> };
+/**
+ * A table's columns as a list page reads them: `SELECT <columns> FROM <table>` once as text, and how each value
+ * is decoded.
+ */
+type PageColumns = { selectFrom: SQL; decoders: Array<[key: string, name: string, column: PgColumn]> };
 const pageColumnsOf = new WeakMap<PgTable, PageColumns>();
 
 function pageColumns(table: PgTable): PageColumns {
   let known = pageColumnsOf.get(table);
   if (!known) {
     const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+    const list = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
     known = {
-      list: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
+      selectFrom: renderedOnce(sql`SELECT ${list} FROM ${table}`),
       decoders: columns.map(([key, column]) => [key, column.name, column]),
     };
     pageColumnsOf.set(table, known);
   }
   return known;
+}
+
+/** Each order a list is read in, as text: the services keep their orders as constants, so each is rendered once. */
+const renderedOrders = new WeakMap<SQL[], SQL>();
+
+function orderClause(orderBy: SQL[]): SQL {
+  let rendered = renderedOrders.get(orderBy);
+  if (!rendered) {
+    rendered = renderedOnce(sql.join(orderBy, sql`, `));
+    renderedOrders.set(orderBy, rendered);
+  }
+  return rendered;
 }
 
 /**
@@ -85,10 +101,10 @@ export async function listPage<Table extends PgTable>(
   }: { where?: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; exactTotal?: boolean },
 ): Promise<ListPage<ListRow<Table>>> {
   const offset = (page - 1) * pageSize;
-  const { list, decoders } = pageColumns(table);
+  const { selectFrom, decoders } = pageColumns(table);
   const found = await executePrepared(
     db,
-    sql`SELECT ${list} FROM ${table}${whereClause(where)} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${pageSize} OFFSET ${offset}`,
+    sql`${selectFrom}${whereClause(where)} ORDER BY ${orderClause(orderBy)} LIMIT ${pageSize} OFFSET ${offset}`,
   );
   const rows = found.map((raw) => {
     const row: Record<string, unknown> = {};

@@ -46,6 +46,13 @@ async function insertAccessRequest(db: Executor, input: NewAccessRequest) {
   return toAccessRequest(row);
 }
 
+/** Pending first, so the work waiting is at the top (the index access_requests_pending_first_idx). */
+const pendingFirst = [
+  sql`(${accessRequests.status} = 'pending') DESC`,
+  desc(accessRequests.createdAt),
+  desc(accessRequests.id),
+];
+
 export async function listAccessRequests(
   db: Executor,
   query: AccessRequestListQuery,
@@ -53,12 +60,7 @@ export async function listAccessRequests(
   const where = query.status ? eq(accessRequests.status, query.status) : undefined;
   const { rows, ...counts } = await listPage(db, accessRequests, {
     where,
-    // Pending first, so the work waiting is at the top (the index access_requests_pending_first_idx).
-    orderBy: [
-      sql`(${accessRequests.status} = 'pending') DESC`,
-      desc(accessRequests.createdAt),
-      desc(accessRequests.id),
-    ],
+    orderBy: pendingFirst,
     page: query.page,
     pageSize: query.pageSize,
   });

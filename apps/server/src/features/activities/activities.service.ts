@@ -105,11 +105,13 @@ type TripRow = typeof trips.$inferSelect;
 
 const toTrip = (row: TripRow): Trip => apiRow(tripSchema, row);
 
+const newestFirst = [desc(trips.createdAt), desc(trips.id)];
+
 async function page(db: Executor, where: SQL | undefined, query: TripListQuery): Promise<TripList> {
   const { rows, total } = await listPage(db, trips, {
     exactTotal: true,
     where,
-    orderBy: [desc(trips.createdAt), desc(trips.id)],
+    orderBy: newestFirst,
     page: query.page,
     pageSize: query.pageSize,
   });

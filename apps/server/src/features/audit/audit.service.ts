@@ -96,12 +96,14 @@ const toEvent = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
   clientAddress: row.clientAddress,
 });
 
+const newestFirst = [desc(auditEvents.at), desc(auditEvents.id)];
+
 /** Newest first, filtered and paged by the server (index audit_events_newest and the per-filter ones). */
 export async function listAudit(db: Executor, query: AuditListQuery): Promise<AuditList> {
   const { rows, total } = await listPage(db, auditEvents, {
     exactTotal: true,
     where: whereOf(query),
-    orderBy: [desc(auditEvents.at), desc(auditEvents.id)],
+    orderBy: newestFirst,
     page: query.page,
     pageSize: query.pageSize,
   });

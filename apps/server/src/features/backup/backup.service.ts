@@ -282,10 +282,12 @@ const listColumns = {
   createdAt: backups.createdAt,
 };
 
+const newestFirst = [desc(backups.createdAt)];
+
 export async function listBackups(db: Executor, page: number, pageSize: number): Promise<BackupList> {
   const { rows, total } = await listPage(db, backups, {
     exactTotal: true,
-    orderBy: [desc(backups.createdAt)],
+    orderBy: newestFirst,
     page,
     pageSize,
   });

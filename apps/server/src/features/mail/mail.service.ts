@@ -171,11 +171,13 @@ const toOutboxItem = (row: typeof outbox.$inferSelect) => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
+const newestFirst = [desc(outbox.createdAt), desc(outbox.id)];
+
 export async function listOutbox(db: Executor, query: OutboxListQuery): Promise<OutboxList> {
   const { rows, total } = await listPage(db, outbox, {
     exactTotal: true,
     where: query.status === 'all' ? undefined : eq(outbox.status, query.status),
-    orderBy: [desc(outbox.createdAt), desc(outbox.id)],
+    orderBy: newestFirst,
     page: query.page,
     pageSize: query.pageSize,
   });

@@ -2,7 +2,7 @@ import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, renderedOnce } from '../../db/client.ts';
 import { type ListRow, listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
@@ -79,9 +79,11 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
   const removedMessage = `This ${noun} is in Removed Items; restore it first.`;
   const admin = (row: ListRow<PostTable>) => toAdmin(row as Row);
   const forResidents = (row: ListRow<PostTable>) => config.toPublic(row as Row);
-  const searchTarget = { vector: table.searchDocument, text: config.searchText };
+  const searchTarget = { vector: renderedOnce(sql`${table.searchDocument}`), text: config.searchText };
   /** What residents may see: approved, active and not removed (the partial indexes *_public_*). */
-  const isPublic = and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
+  const isPublic = renderedOnce(
+    sql`${table.isApproved} AND ${table.isActive} AND ${table.removedAt} IS NULL`,
+  );
   const newestFirst = [desc(table.createdAt), desc(table.id)];
 
   /** A new post: a member's waits for an administrator, an administrator's is published at once. */

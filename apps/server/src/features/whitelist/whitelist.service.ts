@@ -21,11 +21,13 @@ const toEntry = (row: Row): WhitelistEntry =>
 const whitelistMatching = (search: string | undefined) =>
   search ? sql`${whitelistSearchText} LIKE ${`%${escapeLike(search.toLowerCase())}%`}` : undefined;
 
+const newestFirst = [desc(emailWhitelist.createdAt), desc(emailWhitelist.id)];
+
 export async function listWhitelist(db: Executor, query: WhitelistListQuery): Promise<WhitelistList> {
   const where = whitelistMatching(query.search);
   const { rows, ...counts } = await listPage(db, emailWhitelist, {
     where,
-    orderBy: [desc(emailWhitelist.createdAt), desc(emailWhitelist.id)],
+    orderBy: newestFirst,
     page: query.page,
     pageSize: query.pageSize,
   });
