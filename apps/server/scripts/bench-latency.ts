@@ -8,7 +8,6 @@
  * last byte. The table (p50 and p95 per size, and the ratio of the largest's p50 to the smallest's) goes into
  * docs/benchmarks.md under "### One request at a time", with the machine's load average. A script, not a test.
  */
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
-import { percentile, startMeasuredProcess, timeOneAtATime } from './bench-support.ts';
+import { percentile, signIn, startApp, timeOneAtATime } from './bench-support.ts';
 
 const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
 if (urls.length === 0)
@@ -53,25 +52,10 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
   );
   await connection.close();
 
-  const app = await startMeasuredProcess(
-    ['scripts/start.mjs'],
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATA_DIR: join(folder, 'data'),
-      APP_SECRET: randomBytes(32).toString('hex'),
-      // Every answer worked out by the database: a cached answer says nothing about the table's size.
-      RESPONSE_CACHE_SECONDS: '0',
-    },
-    { logFile: join(folder, 'app.log'), readyPath: '/readyz' },
-  );
+  // Every answer worked out by the database: a cached answer says nothing about the table's size.
+  const app = await startApp(url, folder, { RESPONSE_CACHE_SECONDS: '0' });
   try {
-    const signIn = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'resident@bench.test' }),
-    });
-    const { sessionId: token } = (await signIn.json()) as { sessionId: string };
+    const token = await signIn(app.url, '/api/auth/login', { email: 'resident@bench.test' });
     const load = loadavg()[0] ?? 0;
     // The same rare searches at every size.
     counter = 0;

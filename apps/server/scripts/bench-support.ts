@@ -3,8 +3,10 @@
  * beside it), and timing one request on its own.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/lib/free-port.ts';
 
@@ -55,6 +57,34 @@ export async function startMeasuredProcess(
   }
   await stop();
   throw new Error(`${args.join(' ')} was not ready within 3 minutes:\n${logTail()}`);
+}
+
+/**
+ * The app as `npm start` runs it in production, on `databaseUrl`, with a data folder (in `folder`) and a secret of
+ * its own; `env` adds to or overrides that.
+ */
+export const startApp = (databaseUrl: string, folder: string, env: NodeJS.ProcessEnv = {}) =>
+  startMeasuredProcess(
+    ['scripts/start.mjs'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(folder, 'data'),
+      APP_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
+    { logFile: join(folder, 'app.log'), readyPath: '/readyz' },
+  );
+
+/** Signs in through the app's API (`path` is the sign-in route) and returns the session's bearer token. */
+export async function signIn(url: string, path: string, body: object): Promise<string> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { sessionId: string }).sessionId;
 }
 
 /** One GET, timed from before it is sent to the last byte of its answer, in milliseconds. */

@@ -10,7 +10,6 @@
  * before each read's; default 3), BENCH_ONLY (part of a read's name, or several, comma-separated),
  * BENCH_ACCEPT_ENCODING (default a browser's 'gzip, deflate, br').
  */
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +20,14 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { upsertAdmin } from '../src/features/auth/auth.service.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
-import { type MeasuredProcess, percentile, startMeasuredProcess, timeOneAtATime } from './bench-support.ts';
+import {
+  type MeasuredProcess,
+  percentile,
+  signIn,
+  startApp,
+  startMeasuredProcess,
+  timeOneAtATime,
+} from './bench-support.ts';
 import { seed, seedSizes } from './bench-seed.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
@@ -112,42 +118,22 @@ try {
   ).rows;
   await connection.close();
 
-  const logFile = join(folder, 'processes.log');
   const helloProcess = await startMeasuredProcess(
     ['apps/server/scripts/bench-hello.mjs'],
     {},
     {
-      logFile,
+      logFile: join(folder, 'hello.log'),
       readyPath: '/',
     },
   );
   started.push(helloProcess);
   const hello = helloProcess.url;
-  const appProcess = await startMeasuredProcess(
-    ['scripts/start.mjs'],
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATA_DIR: join(folder, 'data'),
-      APP_SECRET: randomBytes(32).toString('hex'),
-    },
-    { logFile, readyPath: '/readyz' },
-  );
+  const appProcess = await startApp(url, folder);
   started.push(appProcess);
   const app = appProcess.url;
-  const signIn = async (path: string, body: object) =>
-    (
-      (await (
-        await fetch(`${app}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { sessionId: string }
-    ).sessionId;
   const tokens = {
-    resident: await signIn('/api/auth/login', { email: 'resident@bench.test' }),
-    admin: await signIn('/api/auth/admin-login', {
+    resident: await signIn(app, '/api/auth/login', { email: 'resident@bench.test' }),
+    admin: await signIn(app, '/api/auth/admin-login', {
       username: 'admin@bench.test',
       password: 'bench admin password',
     }),
