@@ -15,12 +15,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export type MeasuredProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
- * Its output goes to a file, as under systemd it goes to the journal: read by another process, not by the one
- * that runs the load.
- *
  * Starts `node ...args` from the repository's root on a free port of loopback (PORT and HOST), with `env` added,
- * its output appended to `logFile`. Ready once GET `readyPath` answers 2xx; if it exits first, or is not ready
- * within 3 minutes, the error carries the end of its log.
+ * its output appended to `logFile`: as under systemd it goes to the journal, read by another process, not by the
+ * one that runs the load. Ready once GET `readyPath` answers 2xx; if it exits first, or is not ready within 3
+ * minutes, the error carries the end of its log.
  */
 export async function startMeasuredProcess(
   args: string[],
