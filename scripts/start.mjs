@@ -79,6 +79,9 @@ for (const target of command ? targets.filter((t) => t.workspace === 'apps/serve
   const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
     cwd: root,
     stdio: ['ignore', process.stderr, 'inherit'],
+    // A build is for running, whatever NODE_ENV the app itself is started with: a development one makes Vite emit
+    // development JSX, which the prerendering cannot run.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

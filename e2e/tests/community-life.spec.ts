@@ -86,6 +86,7 @@ describe('community life: courses, trainings and activities', () => {
     await tripForm
       .getByLabel('Trip Document')
       .setInputFiles({ name: 'Camp itinerary.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await tripForm.getByLabel('Document Name').fill('Packing list and timetable');
     await tripForm.getByRole('button', { name: 'Create Trip' }).click();
     await toast(admin).getByText('Trip created successfully!').waitFor();
     await admin.getByRole('heading', { name: 'All Trips (1)' }).waitFor();
@@ -115,6 +116,8 @@ describe('community life: courses, trainings and activities', () => {
     await resident.getByRole('tab', { name: 'Trips (1)' }).click();
     const trip = resident.getByRole('article', { name: TRIP });
     await trip.getByText(TRIP_DESCRIPTION).waitFor();
+    // The document by its given name, and its file's name below.
+    await trip.getByText('Camp itinerary.pdf', { exact: true }).waitFor();
     // The image is fetched with the session and really shows (not a broken image).
     const image = await trip.getByRole('img', { name: `Photo of ${TRIP}` }).elementHandle();
     await resident.waitForFunction((element) => {
@@ -123,7 +126,7 @@ describe('community life: courses, trainings and activities', () => {
     }, image);
     const [download] = await Promise.all([
       resident.waitForEvent('download'),
-      trip.getByRole('button', { name: `Camp itinerary (document for ${TRIP})` }).click(),
+      trip.getByRole('button', { name: `Packing list and timetable (document for ${TRIP})` }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'Camp itinerary.pdf');
     const path = await download.path();
@@ -146,7 +149,7 @@ describe('community life: courses, trainings and activities', () => {
     await requests.getByText('1 resident', { exact: true }).waitFor();
     await requests.getByText('asked to be notified when courses open').waitFor();
 
-    // The admin adds a course; the resident finds it under the coming-soon card and opens its link.
+    // The admin adds a course; the resident finds it above the coming-soon card and opens its link.
     await admin.getByRole('button', { name: 'Add Course' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add Course' });
     await dialog.getByLabel('Title').fill('Arabic Calligraphy');

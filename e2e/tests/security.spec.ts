@@ -147,7 +147,7 @@ describe('Audit page', () => {
     const lines = csv.trim().split('\r\n');
     assert.equal(
       lines[0],
-      'at,action,label,actor_email,actor_id,target_type,target_id,client_address,details',
+      'at,action,label,actor_name,actor_email,actor_id,target_type,target_id,target_name,client_address,details',
     );
     assert.ok(
       lines.slice(1).every((line) => line.includes(',whitelist.add,')),

@@ -58,6 +58,8 @@ import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { myDataRoutes } from './features/my-data/my-data.routes.ts';
 import { myActivityRoutes } from './features/my-activity/my-activity.routes.ts';
+import { savedPostsRoutes } from './features/saved-posts/saved-posts.routes.ts';
+import { whatsNewRoutes } from './features/whats-new/whats-new.routes.ts';
 import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
 import { deriveKey } from './features/secrets/app-secret.ts';
@@ -254,7 +256,9 @@ export async function buildApp({
       });
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
       await api.register(myActivityRoutes, { prefix: '/me', db });
+      await api.register(whatsNewRoutes, { prefix: '/whats-new', db });
       await api.register(jobAlertsRoutes, { prefix: '/me', db });
+      await api.register(savedPostsRoutes, { prefix: '/me', db });
       await api.register(myDataRoutes, { prefix: '/me', db, storage, mail });
       await api.register(insightsAdminRoutes, { prefix: '/admin/insights', db });
       await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
@@ -280,11 +284,13 @@ export async function buildApp({
   const pages = config.webDist ? readPages(config.webDist) : undefined;
   if (pages && config.webDist) await app.register(fastifyStatic, staticOptions(config.webDist));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (pages && isPage) {
-      const path = request.url.split('?')[0] ?? '';
-      return sendIndex(reply, pages.prerendered.get(path) ?? pages.index);
-    }
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (the service worker, the manifest, an icon or a chunk of another build) is a 404, never the
+    // app's page: a browser would take that HTML for a worker script or a manifest.
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
+    if (pages && isPage) return sendIndex(reply, pages.prerendered.get(path) ?? pages.index);
     throw noRoute(request);
   });
   return app;

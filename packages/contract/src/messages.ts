@@ -21,6 +21,7 @@ export const MESSAGES = {
   notAllowed: 'You are not allowed to do this.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  ownEmailOnly: 'Use the e-mail address you sign in with: your CV and profile are shown under it.',
 } as const;
 
 /** Sign-in by mailed code (not in the spec, which signs residents in by e-mail alone). */

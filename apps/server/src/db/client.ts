@@ -81,6 +81,18 @@ export function renderedOnce(query: SQL): SQL {
   return sql.raw(text);
 }
 
+/**
+ * Whether a statement failed on a unique index (PostgreSQL's 23505), the one named `constraint` when given.
+ * Drizzle keeps the driver's error as the `cause` of its own.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string) {
+  const found = (typeof error === 'object' && error !== null && 'cause' in error ? error.cause : error) as {
+    code?: string;
+    constraint?: string;
+  } | null;
+  return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: several app processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 4_815_162_342;

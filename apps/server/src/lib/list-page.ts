@@ -79,7 +79,7 @@ function orderClause(orderBy: SQL[]): SQL {
 /**
  * One page of a table in the given order, with its total counted up to the cap. The order should end in a
  * unique column and be served by an index, so the page costs the same at any size. `exactTotal` counts every
- * match instead: for the dashboard's short lists (the audit trail, the outbox, courses, trips, backups), whose
+ * match instead: for the dashboard's short lists (the outbox, courses, trips, backups), whose
  * pagers show an exact total.
  *
  * The page is read first, and the matches are counted only when it is full: a page with room left says the total

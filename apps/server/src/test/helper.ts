@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
-import { connectDatabase, withDatabase } from '../db/client.ts';
+import { connectDatabase, migrateFirst, withDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
 import { startQueue } from '../queue/queue.ts';
@@ -85,6 +85,26 @@ export async function createTestApp(
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A database of the same server at the schema of our first `count` migrations: an older Community Hub's. */
+export async function olderDatabase(count: number) {
+  const adminUrl = inject('adminUrl');
+  const name = `hub_older_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const connection = connectDatabase(withDatabase(adminUrl, name), 2);
+  await migrateFirst(connection.pool, count);
+  afterAll(async () => {
+    await connection.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return connection;
+}
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

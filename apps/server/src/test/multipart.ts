@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 
 type FilePart = { field: string; name: string; content: Buffer | string; type?: string };
@@ -29,3 +30,16 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
 
 /** The smallest file that is really a PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Sends `values` as a multipart form, with the file `cv` when given, as `auth` (a member's session headers). */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  values: Record<string, string>,
+  cv: { name: string; content: Buffer | string } | null,
+  auth: { headers?: Record<string, string> },
+) {
+  const body = multipart(values, cv ? [{ field: 'cv', ...cv }] : []);
+  return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth.headers } });
+}

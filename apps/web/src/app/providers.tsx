@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
+import { READ_RETRY_DELAY_MS, shouldRetryRead } from '../lib/queries.ts';
 import { OnDemandHosts } from './on-demand-hosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -24,8 +25,8 @@ export function Providers({
       new QueryClient({
         defaultOptions: {
           queries: {
-            retry: 3,
-            retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+            retry: shouldRetryRead,
+            retryDelay: READ_RETRY_DELAY_MS,
             refetchOnWindowFocus: false,
             gcTime: 5 * 60 * 1000,
           },

@@ -59,16 +59,19 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 export function CardGrid({
   found,
   spacing = 'lg',
+  isSingleColumn = false,
   style,
   children,
 }: {
   found?: string;
   spacing?: 'md' | 'lg';
+  /** One card a row whatever the width: the list beside an open details pane. */
+  isSingleColumn?: boolean;
   style?: CSSProperties;
   children: ReactNode;
 }) {
   const grid = (
-    <SimpleGrid cols={GRID_COLUMNS} spacing={spacing} style={style}>
+    <SimpleGrid cols={isSingleColumn ? 1 : GRID_COLUMNS} spacing={spacing} style={style}>
       {children}
     </SimpleGrid>
   );

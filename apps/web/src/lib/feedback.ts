@@ -1,3 +1,4 @@
+import { ApiError } from './api-client.ts';
 import { showToast } from './toast.ts';
 
 /** The spec's success toast: 'Success' unless the spec titles it otherwise ('Deleted', 'Updated'). */
@@ -11,6 +12,17 @@ export function showFailure(failure: string, error: unknown) {
   const detail = error instanceof Error ? error.message : '';
   const message = failure && detail ? `${failure}. ${detail}` : failure || detail;
   showToast({ title: 'Error', message, isDestructive: true });
+}
+
+/**
+ * What a failed change says went wrong, for a form to show beside its buttons: the server's message (or the
+ * client's, when the server was not reached). Null when there is none, or when its field errors already show it
+ * beside the fields they name.
+ */
+export function failureReason(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) return null;
+  return error.message;
 }
 
 /** A success toast's message, or its title and message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, totalLabel } from './list-total.ts';
+import { countedTitle, countLabel, totalLabel } from './list-total.ts';
 
 describe('totalLabel', () => {
   it('reads an exact total as the number, and one the server stopped counting as "1,000+"', () => {
@@ -17,5 +17,15 @@ describe('countLabel', () => {
     expect(countLabel({ total: 12 }, nouns)).toBe('12 CVs');
     expect(countLabel({ total: 1000, isTotalCapped: true }, nouns)).toBe('1,000+ CVs');
     expect(countLabel(undefined, nouns)).toBe('0 CVs');
+  });
+});
+
+describe('countedTitle', () => {
+  it('adds the total once it is known, and shows no count while loading or after a failed load', () => {
+    expect(countedTitle('All Trips', { data: { total: 3 }, isError: false })).toBe('All Trips (3)');
+    expect(countedTitle('All Trips', { data: { total: 0 }, isError: false })).toBe('All Trips (0)');
+    expect(countedTitle('All Trips', { data: undefined, isError: false })).toBe('All Trips');
+    // A refetch that failed keeps the old page's data: its count is no longer known either.
+    expect(countedTitle('All Trips', { data: { total: 3 }, isError: true })).toBe('All Trips');
   });
 });

@@ -5,8 +5,19 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, toQuery } from './api-client.ts';
+import { ApiError, api, toQuery } from './api-client.ts';
 import { ALL } from './use-paged-list.ts';
+
+/** How long a failed read waits before it is tried the one more time. */
+export const READ_RETRY_DELAY_MS = 500;
+
+/**
+ * Whether a failed read is tried again (the query client's default): once, soon, and never after a 4xx, which a
+ * second try cannot change (signed out, not found, too many requests). A list that cannot load says so at once,
+ * with its reason and Try again, instead of showing its skeleton for seconds first (decision 055).
+ */
+export const shouldRetryRead = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 type Params = Record<string, string | number | undefined | null>;
 

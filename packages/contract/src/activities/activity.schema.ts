@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   listOf,
+  optionalText,
   pageQuerySchema,
   requiredDescription,
   requiredText,
@@ -46,6 +47,11 @@ export type SetPaddleDocument = z.infer<typeof setPaddleDocumentSchema>;
 const tripFields = {
   name: requiredText(LIMITS.name, ACTIVITY_MESSAGES.nameRequired, 'Name'),
   description: requiredDescription,
+  /**
+   * What residents see on the document's button ('Packing list'); blank is none, left out keeps the current one.
+   * Kept only while the trip has a document.
+   */
+  documentName: optionalText(LIMITS.name, 'Document name').optional(),
 };
 
 /** The create-trip form: name and description required; image and document uploaded first, then attached. */
@@ -83,7 +89,7 @@ export const tripSchema = storedRow({
   isActive: z.boolean(),
   imageStorageId: z.string().nullable(),
   documentStorageId: z.string().nullable(),
-  /** The document's original file name, and its name without the extension for the link. */
+  /** The document's original file name, and the name an administrator gave it (null when none was given). */
   documentFileName: z.string().nullable(),
   documentName: z.string().nullable(),
   postedBy: z.string().nullable(),

@@ -73,6 +73,47 @@ export const AUDIT_ACTIONS = [
 export const auditActionLabel = (action: string) =>
   AUDIT_ACTIONS.find((entry) => entry.key === action)?.label ?? action;
 
+/**
+ * What an event may be about (its target type), with the words of the Audit page's Target filter. The server
+ * names each of them (features/audit/audit-names.ts); a newer feature's type not listed here shows what its
+ * event recorded.
+ */
+export const AUDIT_TARGET_TYPES = [
+  { key: 'user', label: 'Account' },
+  { key: 'whitelist', label: 'Whitelist entry' },
+  { key: 'access-request', label: 'Access request' },
+  { key: 'job', label: 'Job' },
+  { key: 'internship', label: 'Internship' },
+  { key: 'application', label: 'Application' },
+  { key: 'cv', label: 'CV' },
+  { key: 'profile', label: 'Directory profile' },
+  { key: 'benefit', label: 'Benefit' },
+  { key: 'course', label: 'Course' },
+  { key: 'training', label: 'Training' },
+  { key: 'trip', label: 'Trip' },
+  { key: 'paddle-document', label: 'Paddle club document' },
+  { key: 'backup', label: 'Backup' },
+  { key: 'backup-settings', label: 'Backup settings' },
+  { key: 'mail', label: 'Mail' },
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]['key'];
+
+/**
+ * A person or thing an event names, as the Audit page shows it: its name or title now, or once it no longer
+ * exists the one the event recorded at the time (null when it recorded none).
+ */
+export const auditNameSchema = z.object({
+  /** 'Layla Hassan', 'Senior Accountant', 'Layla Hassan → Senior Accountant', 'audited@hub.test'. */
+  name: z.string().nullable(),
+  /** A second line: a person's e-mail, a post's company, a CV's title. */
+  detail: z.string().nullable(),
+  /** It no longer exists: the page says '(deleted)' after the recorded name. */
+  isDeleted: z.boolean(),
+  /** Where the dashboard shows it ('/admin?tab=jobs'), while it exists and has such a place. */
+  link: z.string().nullable(),
+});
+export type AuditName = z.infer<typeof auditNameSchema>;
+
 export const auditEventSchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -84,6 +125,10 @@ export const auditEventSchema = z.object({
   targetId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   clientAddress: z.string().nullable(),
+  /** Who did it, by name; null for the system's own work (a scheduled backup). */
+  actor: auditNameSchema.nullable(),
+  /** What it was done to, by name; null for an event about nothing in particular (a sign-in). */
+  target: auditNameSchema.nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

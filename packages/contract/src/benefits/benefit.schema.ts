@@ -100,6 +100,8 @@ export type Benefit = z.infer<typeof benefitSchema>;
 export const adminBenefitSchema = benefitSchema.extend({
   isActive: z.boolean(),
   showOnHomepage: z.boolean(),
+  /** Past its 'Valid until' day: residents no longer see it, whatever `isActive` says (decision 012). */
+  isExpired: z.boolean(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 

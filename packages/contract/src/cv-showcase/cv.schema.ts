@@ -38,6 +38,9 @@ export const CV_MESSAGES = {
   linkedinUrl: FIELD_MESSAGES.invalidUrl,
   uploaded: 'Your CV has been uploaded successfully!',
   uploadFailed: 'Failed to upload CV. Please try again.',
+  /** Not in the spec: each member has one showcase entry, which they edit rather than upload again. */
+  alreadyShared: 'You already have a CV in the showcase: edit it instead of adding another.',
+  emailTaken: 'A CV with this e-mail is already in the showcase.',
 } as const;
 
 // The owner is whoever signs in with this address.
@@ -191,6 +194,10 @@ export const cvEntrySchema = storedRow({
   canEdit: z.boolean(),
 });
 export type CvEntry = z.infer<typeof cvEntrySchema>;
+
+/** The signed-in member's own CV (GET /api/cvs/mine), or null: what /cv-upload opens for editing. */
+export const ownCvSchema = z.object({ cv: cvEntrySchema.nullable() });
+export type OwnCv = z.infer<typeof ownCvSchema>;
 
 /** /cv-showcase: newest first, searched over name, title, skills and bio, optionally one section. */
 export const cvListQuerySchema = searchableListQuery({

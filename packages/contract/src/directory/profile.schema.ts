@@ -202,6 +202,10 @@ export const profileSchema = storedRow({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** The signed-in member's own professional profile (GET /api/profiles/mine), or null: what /join-community edits. */
+export const ownProfileSchema = z.object({ profile: profileSchema.nullable() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
 /** A profile as administrators see it: also hidden ones. */
 export const adminProfileSchema = profileSchema.omit({ isOwner: true }).extend({ isVisible: z.boolean() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;

@@ -13,7 +13,7 @@ import {
 import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
-import { moderationFields, postTextFields } from '../moderated-posts/post.schema.ts';
+import { moderationFields, postTextFields, publicationFields } from '../moderated-posts/post.schema.ts';
 
 /** Location and stipend are stored in 255-character columns; start date and deadline (free text) in 100. */
 const SHORT_TEXT_MAX = 255;
@@ -85,6 +85,7 @@ export const publicInternshipSchema = storedRow({
   title: z.string(),
   company: z.string(),
   ...postTextFields,
+  ...publicationFields,
   /** The industry or sector. */
   department: z.string().nullable(),
   duration: z.string(),

@@ -12,7 +12,7 @@ import {
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES, MESSAGES } from '../messages.ts';
-import { moderationFields, postTextFields } from '../moderated-posts/post.schema.ts';
+import { moderationFields, postTextFields, publicationFields } from '../moderated-posts/post.schema.ts';
 
 /** Location and salary range are stored in 255-character columns; the spec gives them no limit of their own. */
 const SHORT_TEXT_MAX = 255;
@@ -72,13 +72,14 @@ export type JobFields = z.output<typeof adminJobInputSchema>;
 /**
  * A job as residents see it. Contact e-mail and phone are left out on purpose: they are for administrators
  * only (docs/decisions/004-job-contact-fields.md); residents reach the poster through posterEmail or by
- * applying.
+ * applying. posterEmail is null on the committee's posts: an administrator's own address is never shown.
  */
 export const publicJobSchema = storedRow({
   title: z.string(),
   company: z.string(),
-  posterEmail: z.string(),
+  posterEmail: z.string().nullable(),
   ...postTextFields,
+  ...publicationFields,
   /** Skills and the four below: required from residents but optional for administrators, so they may be null. */
   industry: z.string().nullable(),
   experienceLevel: z.string().nullable(),
@@ -90,6 +91,7 @@ export type PublicJob = z.infer<typeof publicJobSchema>;
 
 /** A job as administrators see it: everything, including moderation and removal state. */
 export const adminJobSchema = publicJobSchema.extend({
+  posterEmail: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
   ...moderationFields,

@@ -14,6 +14,18 @@ export const postTextFields = {
   skills: z.string().nullable(),
 };
 
+/** The two kinds of moderated post, as a resident's own lists name them (saved posts). */
+export const postKindSchema = z.enum(['job', 'internship'], { message: 'kind must be job or internship' });
+export type PostKind = z.infer<typeof postKindSchema>;
+
+/** What residents see of how a post was published. */
+export const publicationFields = {
+  /** Created by an administrator: the committee's post, shown without the administrator's own address. */
+  isPostedByCommittee: z.boolean(),
+  /** When it was approved (or created approved): the home page's newly approved posts; null until then. */
+  approvedAt: z.string().nullable(),
+};
+
 /** What administrators see of a post besides its own fields: moderation and removal state. */
 export const moderationFields = {
   isActive: z.boolean(),

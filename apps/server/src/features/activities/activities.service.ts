@@ -60,7 +60,7 @@ async function claimFile(tx: Executor, storageId: string, purpose: FilePurpose, 
 
 const FILE_NOT_DELETED = 'could not delete a file that was replaced or removed';
 
-/** "Day 1 itinerary.pdf" -> "Day 1 itinerary": the document link's label. */
+/** "Day 1 itinerary.pdf" -> "Day 1 itinerary". */
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
 // ---- paddle club document ----
@@ -103,7 +103,16 @@ export async function setPaddleDocument(
 
 type TripRow = typeof trips.$inferSelect;
 
-const toTrip = (row: TripRow): Trip => apiRow(tripSchema, row);
+/**
+ * Trips made before documents could be named carry their file's name as the document's name: that is no name
+ * anyone gave, so it is answered as none and residents see the document's kind and file name instead.
+ */
+const givenDocumentName = ({ documentName, documentFileName }: TripRow) =>
+  documentName !== null && documentFileName !== null && documentName === withoutExtension(documentFileName)
+    ? null
+    : documentName;
+
+const toTrip = (row: TripRow): Trip => apiRow(tripSchema, { ...row, documentName: givenDocumentName(row) });
 
 const newestFirst = [desc(trips.createdAt), desc(trips.id)];
 
@@ -124,12 +133,6 @@ export const listActiveTrips = (db: Executor, query: TripListQuery) =>
 
 export const listAdminTrips = (db: Executor, query: TripListQuery) => page(db, undefined, query);
 
-/** The document's columns for a newly attached file, or empty ones when there is none. */
-const documentColumns = (file: { originalName: string } | null) => ({
-  documentFileName: file?.originalName ?? null,
-  documentName: file ? withoutExtension(file.originalName) : null,
-});
-
 /** A new trip, active, posted by the administrator who creates it. */
 export async function createTrip(db: Transactor, input: NewTrip, admin: SessionUser) {
   const postedBy = admin.email;
@@ -146,7 +149,8 @@ export async function createTrip(db: Transactor, input: NewTrip, admin: SessionU
         isActive: true,
         imageStorageId: input.imageStorageId ?? null,
         documentStorageId: input.documentStorageId ?? null,
-        ...documentColumns(document),
+        documentFileName: document?.originalName ?? null,
+        documentName: document ? (input.documentName ?? null) : null,
         postedBy,
       })
       .returning();
@@ -166,6 +170,8 @@ export const updateTrip = fileOwnerEditor(
     const isNewDocument = documentId !== before.documentStorageId;
     const document =
       isNewDocument && documentId ? await claimFile(tx, documentId, 'document', 'documentStorageId') : null;
+    const documentName =
+      changes.documentName === undefined ? givenDocumentName(before) : changes.documentName;
     return {
       values: {
         name: changes.name,
@@ -173,7 +179,8 @@ export const updateTrip = fileOwnerEditor(
         isActive: changes.isActive ?? before.isActive,
         imageStorageId: image,
         documentStorageId: documentId,
-        ...(isNewDocument ? documentColumns(document) : {}),
+        ...(isNewDocument ? { documentFileName: document?.originalName ?? null } : {}),
+        documentName: documentId ? documentName : null,
       },
       detached: [
         image !== before.imageStorageId ? before.imageStorageId : null,

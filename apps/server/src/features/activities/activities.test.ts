@@ -117,13 +117,57 @@ describe('trips', () => {
       imageStorageId: image,
       documentStorageId: document,
       documentFileName: 'Hike plan.pdf',
-      documentName: 'Hike plan',
+      // No name was given: residents see the document's kind and its file name.
+      documentName: null,
       postedBy: 'admin@hub.test',
     });
     const listed = await residentTrips();
     expect(listed.items.map((item: { id: string }) => item.id)).toContain(response.json().id);
     expect((await download(image)).statusCode).toBe(200);
     expect((await download(document)).headers['content-disposition']).toContain('Hike%20plan.pdf');
+  });
+
+  it("keeps the document's given name, which is what residents see, while the trip has a document", async () => {
+    const document = await upload('document', 'itinerary_v3_final.pdf', PDF);
+    const created = await createTrip(
+      trip({ name: 'Siwa Weekend', documentStorageId: document, documentName: ' Day-by-day plan ' }),
+    );
+    expect(created.json()).toMatchObject({
+      documentName: 'Day-by-day plan',
+      documentFileName: 'itinerary_v3_final.pdf',
+    });
+    const { id } = created.json();
+    const listed = (await residentTrips()).items.find((item: { id: string }) => item.id === id);
+    expect(listed.documentName).toBe('Day-by-day plan');
+    // Left out keeps it, also with a new file; blank clears it.
+    const newDocument = await upload('document', 'itinerary_v4.pdf', PDF);
+    const replaced = await updateTrip(id, trip({ name: 'Siwa Weekend', documentStorageId: newDocument }));
+    expect(replaced.json()).toMatchObject({
+      documentName: 'Day-by-day plan',
+      documentFileName: 'itinerary_v4.pdf',
+    });
+    const renamed = await updateTrip(id, trip({ name: 'Siwa Weekend', documentName: 'Packing list' }));
+    expect(renamed.json().documentName).toBe('Packing list');
+    expect(
+      (await updateTrip(id, trip({ name: 'Siwa Weekend', documentName: '' }))).json().documentName,
+    ).toBeNull();
+    // A name without a document is not kept.
+    const named = await updateTrip(
+      id,
+      trip({ name: 'Siwa Weekend', documentName: 'Plan', documentStorageId: null }),
+    );
+    expect(named.json()).toMatchObject({ documentStorageId: null, documentName: null });
+    const tooLong = await createTrip(trip({ documentName: 'x'.repeat(256) }));
+    expect(tooLong.json().error.fields.documentName).toBe('Document name must be at most 255 characters');
+  });
+
+  it('answers no name for older trips whose document name was only their file name', async () => {
+    const document = await upload('document', 'Camp itinerary.pdf', PDF);
+    const { id } = (await createTrip(trip({ name: 'Old Camp', documentStorageId: document }))).json();
+    // How trips were stored before documents could be named.
+    await db.execute(`UPDATE trips SET document_name = 'Camp itinerary' WHERE id = '${id}'`);
+    const listed = (await residentTrips()).items.find((item: { id: string }) => item.id === id);
+    expect(listed).toMatchObject({ documentName: null, documentFileName: 'Camp itinerary.pdf' });
   });
 
   it('names the missing fields and refuses files of the wrong kind', async () => {

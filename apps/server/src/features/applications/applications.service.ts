@@ -1,16 +1,17 @@
-import type {
-  Application,
-  ApplicationFields,
-  ApplicationList,
-  ApplicationListQuery,
+import {
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationFields,
+  type ApplicationList,
+  type ApplicationListQuery,
 } from '@hub/contract/applications/application.schema';
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, isUniqueViolation } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { cappedCount, escapeLike, TOTAL_CAP } from '../../lib/list-page.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { users } from '../auth/users.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
@@ -23,25 +24,22 @@ import {
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import { assertOpen } from '../moderated-posts/open-posts.ts';
 import { applications } from './applications.table.ts';
 
-const isOpen = (table: typeof jobs | typeof internships) =>
-  and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
-
-async function assertTargetIsOpen(db: Executor, fields: ApplicationFields) {
-  const table = fields.jobId ? jobs : internships;
-  const id = fields.jobId ?? fields.internshipId ?? '';
-  const [found] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), isOpen(table)));
-  if (!found)
-    throw notFound(fields.jobId ? 'This job is no longer open.' : 'This internship is no longer open.');
-}
+/** A second application by a member to the same post: the unique index that refuses it, and what they are told. */
+const ALREADY_APPLIED = {
+  job: { index: 'applications_one_per_job_idx', message: APPLICATION_MESSAGES.alreadyAppliedToJob },
+  internship: {
+    index: 'applications_one_per_internship_idx',
+    message: APPLICATION_MESSAGES.alreadyAppliedToInternship,
+  },
+} as const;
 
 /**
  * Stores an application and its CV in one transaction. The CV's owner is left empty on purpose: application
- * CVs are readable by administrators only.
+ * CVs are readable by administrators only. A member applies once to a post: the unique indexes refuse a second
+ * application (409), also when two arrive at once, and the CV staged for it is discarded.
  */
 export async function submitApplication(
   db: Database,
@@ -51,9 +49,10 @@ export async function submitApplication(
   applicant: SessionUser,
   mail: Mail,
 ) {
+  const kind = fields.jobId ? 'job' : 'internship';
   try {
     return await db.transaction(async (tx) => {
-      await assertTargetIsOpen(tx, fields);
+      await assertOpen(tx, kind, fields.jobId ?? fields.internshipId ?? '');
       await saveStaged(tx, storage, cv, null);
       const [row] = await tx
         .insert(applications)
@@ -80,6 +79,8 @@ export async function submitApplication(
     });
   } catch (error) {
     await discardStaged(db, storage, cv);
+    const repeat = ALREADY_APPLIED[kind];
+    if (isUniqueViolation(error, repeat.index)) throw conflict(repeat.message);
     throw error;
   }
 }
@@ -189,7 +190,7 @@ export async function exportApplicationsCsv(
 /** A new status; the applicant is told when it changed (by mail, to the address they signed in with). */
 export async function setApplicationStatus(db: Executor, mail: Mail, id: string, status: ApplicationStatus) {
   const [before] = await db
-    .select({ status: applications.status, accountEmail: users.email })
+    .select({ status: applications.status, accountEmail: users.email, applicantUserId: users.id })
     .from(applications)
     .leftJoin(users, eq(users.id, applications.applicantUserId))
     .where(eq(applications.id, id))
@@ -198,12 +199,13 @@ export async function setApplicationStatus(db: Executor, mail: Mail, id: string,
   await db.update(applications).set({ status }).where(eq(applications.id, id));
   const [row] = await selectApplications(db).where(eq(applications.id, id));
   if (!row) throw notFound('This application no longer exists.');
-  if (before.status !== status)
+  if (before.status !== status) {
     await mail.queue(db, {
       kind: 'application-status',
       status,
       ...applicationMailOf(row, before.accountEmail ?? row.applicantEmail),
     });
+  }
   return toApplication(row);
 }
 

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
@@ -27,6 +27,14 @@ export const applications = pgTable(
   },
   (t) => [
     check('applications_one_target', sql`num_nonnulls(${t.jobId}, ${t.internshipId}) = 1`),
+    // One application per member and post. An application no longer tied to its member (a deleted account, a
+    // repeat detached by migration 0026) does not count.
+    uniqueIndex('applications_one_per_job_idx')
+      .on(t.applicantUserId, t.jobId)
+      .where(sql`applicant_user_id IS NOT NULL`),
+    uniqueIndex('applications_one_per_internship_idx')
+      .on(t.applicantUserId, t.internshipId)
+      .where(sql`applicant_user_id IS NOT NULL`),
     index('applications_job_idx').on(t.jobId),
     index('applications_internship_idx').on(t.internshipId),
     index('applications_status_newest_idx').on(

@@ -1,10 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '@hub/contract/applications/application.schema';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createInternship, createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
+import { users } from '../auth/users.table.ts';
 import { files } from '../files/files.table.ts';
 import { applications } from './applications.table.ts';
 
@@ -38,6 +40,9 @@ const apply = (
   });
 };
 const storedFiles = async () => readdir(join(dataDir, 'files')).catch(() => [] as string[]);
+const fileRows = async () => (await db.select({ total: count() }).from(files))[0]?.total;
+/** A member applies once to a post: a test that applies to one post again does it as someone else. */
+const someoneElse = () => signInResident(t);
 
 describe('applying', () => {
   it('stores an application to a job with its CV, status submitted', async () => {
@@ -107,9 +112,64 @@ describe('applying', () => {
   });
 });
 
+describe('one application per member and post', () => {
+  const userIdOf = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
+  const applicationsOf = async (email: string, jobId: string) =>
+    db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.applicantUserId, await userIdOf(email)), eq(applications.jobId, jobId)));
+
+  it('refuses a second application to the same job or internship, keeping the first and storing nothing', async () => {
+    const member = await someoneElse();
+    const post = await createJob(db);
+    const first = await apply(fields({ jobId: post.id }), undefined, member);
+    expect(first.statusCode).toBe(201);
+    const [before, bytesBefore] = [await fileRows(), await storedFiles()];
+
+    const again = await apply(fields({ jobId: post.id, applicantName: 'Mona Again' }), undefined, member);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(APPLICATION_MESSAGES.alreadyAppliedToJob);
+    expect(await applicationsOf(member.email, post.id)).toEqual([
+      expect.objectContaining({ id: first.json().id, applicantName: 'Mona Adel' }),
+    ]);
+    expect(await fileRows()).toBe(before);
+    expect(await storedFiles()).toEqual(bytesBefore);
+
+    const { jobId: _job, ...rest } = fields();
+    const intern = await createInternship(db);
+    expect((await apply({ ...rest, internshipId: intern.id }, undefined, member)).statusCode).toBe(201);
+    const internAgain = await apply({ ...rest, internshipId: intern.id }, undefined, member);
+    expect(internAgain.statusCode).toBe(409);
+    expect(internAgain.json().error.message).toBe(APPLICATION_MESSAGES.alreadyAppliedToInternship);
+    // Someone else may still apply to the same job.
+    expect((await apply(fields({ jobId: post.id }), undefined, await someoneElse())).statusCode).toBe(201);
+  });
+
+  it('takes one of two applications sent at once: one 201, one 409, one application and one CV file', async () => {
+    const member = await someoneElse();
+    const post = await createJob(db);
+    const before = await fileRows();
+    const answers = await Promise.all([
+      apply(fields({ jobId: post.id }), undefined, member),
+      apply(fields({ jobId: post.id }), undefined, member),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const stored = await applicationsOf(member.email, post.id);
+    expect(stored).toHaveLength(1);
+    expect(await fileRows()).toBe((before ?? 0) + 1);
+    expect(await storedFiles()).toContain(stored[0]?.cvStorageId);
+  });
+});
+
 describe('administrators and applications', () => {
   it('lists applications with what they apply to, searchable by name or e-mail and filterable by status', async () => {
-    await apply(fields({ applicantName: 'Karim Fawzy', applicantEmail: 'karim@hub.test' }));
+    await apply(
+      fields({ applicantName: 'Karim Fawzy', applicantEmail: 'karim@hub.test' }),
+      undefined,
+      await someoneElse(),
+    );
     const all = await app.inject({ method: 'GET', url: '/api/admin/applications', ...admin });
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBeGreaterThanOrEqual(2);
@@ -136,7 +196,7 @@ describe('administrators and applications', () => {
   });
 
   it('sets any status and opens the CV; residents can do neither', async () => {
-    const { id } = (await apply(fields({ applicantName: 'Salma' }))).json();
+    const { id } = (await apply(fields({ applicantName: 'Salma' }), undefined, await someoneElse())).json();
     const moved = await app.inject({
       method: 'PATCH',
       url: `/api/admin/applications/${id}`,
@@ -240,7 +300,9 @@ describe('applications of removed jobs and internships', () => {
     expect(restored.json()).toEqual(before);
     expect(await adminJob('Removed Later Role')).toEqual(before);
     expect((await listFor('hoda')).items[0]).toMatchObject({ id, status: 'under_review' });
-    expect((await apply(fields({ jobId: removedJob.id }))).statusCode).toBe(201);
+    expect((await apply(fields({ jobId: removedJob.id }), undefined, await someoneElse())).statusCode).toBe(
+      201,
+    );
   });
 
   it('stay listed with a downloadable CV while the internship is removed; restore brings it back as it was', async () => {
@@ -268,7 +330,13 @@ describe('applications of removed jobs and internships', () => {
     const { jobId: _job, ...rest } = fields();
     const ids = [
       (await apply(fields({ jobId: doomedJob.id, applicantName: 'Doomed One' }))).json().id,
-      (await apply(fields({ jobId: doomedJob.id, applicantName: 'Doomed Two' }))).json().id,
+      (
+        await apply(
+          fields({ jobId: doomedJob.id, applicantName: 'Doomed Two' }),
+          undefined,
+          await someoneElse(),
+        )
+      ).json().id,
       (await apply({ ...rest, internshipId: doomedInternship.id, applicantName: 'Doomed Three' })).json().id,
     ];
     const kept = (await apply(fields({ jobId: keptJob.id, applicantName: 'Kept Applicant' }))).json().id;

@@ -1,45 +1,18 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transform } from 'node:stream';
 import { backupPlaceOf, fileStorageOf } from '../../app.ts';
-import {
-  connectDatabase,
-  migrateFirst,
-  migrationList,
-  pendingMigrations,
-  withDatabase,
-} from '../../db/client.ts';
-import { createTestApp } from '../../test/helper.ts';
+import { migrationList, pendingMigrations } from '../../db/client.ts';
+import { createTestApp, olderDatabase } from '../../test/helper.ts';
 import { localStorage } from '../files/file-storage.ts';
 import { restoreBackup, writeBackupFile } from './backup.service.ts';
 import { openStream, sealStream } from './backup-crypto.ts';
 
 const t = await createTestApp();
-
-/** A database of the same server at the schema of our first `count` migrations: an older Community Hub's. */
-async function olderDatabase(count: number) {
-  const adminUrl = inject('adminUrl');
-  const name = `hub_older_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const connection = connectDatabase(withDatabase(adminUrl, name), 2);
-  await migrateFirst(connection.pool, count);
-  afterAll(async () => {
-    await connection.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  });
-  return connection;
-}
 
 /** Where backups go, and the key that seals them, as the app would have it. */
 const place = backupPlaceOf(t.config, t.secret);

@@ -41,10 +41,23 @@ const toBenefit = (row: Row): Benefit =>
     'imageStorageIds',
   ]);
 
+/**
+ * Today as offers count days (YYYY-MM-DD, the server's calendar): an offer is shown up to and including its
+ * 'Valid until' day (decision 012). One clock for the residents' lists and the dashboard's Expired badge, so they
+ * never disagree.
+ */
+export function offerToday(now = new Date()) {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
+const isExpired = (validUntil: string | null) => validUntil !== null && validUntil < offerToday();
+
 const toAdminBenefit = (row: Row): AdminBenefit => ({
   ...toBenefit(row),
   isActive: row.isActive,
   showOnHomepage: row.showOnHomepage,
+  isExpired: isExpired(row.validUntil),
 });
 
 const newestFirst = [desc(benefits.createdAt), desc(benefits.id)];
@@ -55,7 +68,7 @@ const page = (db: Executor, where: SQL | undefined, query: { page: number; pageS
 /** What residents see: active benefits; on the home page only those flagged for it (benefits_active_idx). */
 export async function listBenefits(db: Executor, query: BenefitListQuery): Promise<BenefitList> {
   // An offer past its last valid day is no offer: residents stop seeing it the day after.
-  const isCurrent = sql`(${benefits.validUntil} IS NULL OR ${benefits.validUntil} >= current_date)`;
+  const isCurrent = sql`(${benefits.validUntil} IS NULL OR ${benefits.validUntil} >= ${offerToday()}::date)`;
   const where = query.homepage
     ? and(eq(benefits.isActive, true), eq(benefits.showOnHomepage, true), isCurrent)
     : and(eq(benefits.isActive, true), isCurrent);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
 import { files } from '../files/files.table.ts';
+import { offerToday } from './benefits.service.ts';
 
 const t = await createTestApp();
 const { app, db, dataDir } = t;
@@ -159,13 +160,15 @@ describe('what residents see', () => {
     expect((await call('GET', '/api/benefits?homepage=maybe', undefined, resident)).statusCode).toBe(400);
   });
 
-  it('stops showing an offer after its last valid day, while the admin list keeps it', async () => {
-    const lastDayToday = await create({ title: 'Ends Today Offer', showOnHomepage: true });
-    const expired = await create({ title: 'Expired Offer', showOnHomepage: true });
+  it('stops showing an offer after its last valid day, while the admin list keeps it marked expired', async () => {
+    const today = offerToday();
+    const dayBefore = new Date();
+    dayBefore.setDate(dayBefore.getDate() - 1);
+    const yesterday = offerToday(dayBefore);
+    const lastDayToday = await create({ title: 'Ends Today Offer', showOnHomepage: true, validUntil: today });
+    const expired = await create({ title: 'Expired Offer', showOnHomepage: true, validUntil: yesterday });
     const openEnded = await create({ title: 'Open Ended Offer' });
     await db.execute(`UPDATE benefits SET valid_until = NULL WHERE id = '${openEnded.id}'`);
-    await db.execute(`UPDATE benefits SET valid_until = current_date WHERE id = '${lastDayToday.id}'`);
-    await db.execute(`UPDATE benefits SET valid_until = current_date - 1 WHERE id = '${expired.id}'`);
 
     for (const query of ['?pageSize=100', '?homepage=true&pageSize=100']) {
       const ids = (await residentList(query)).items.map((item: { id: string }) => item.id);
@@ -174,10 +177,19 @@ describe('what residents see', () => {
     }
     const ids = (await residentList('?pageSize=100')).items.map((item: { id: string }) => item.id);
     expect(ids).toContain(openEnded.id);
-    const adminIds = (await call('GET', '/api/admin/benefits?pageSize=100'))
-      .json()
-      .items.map((item: { id: string }) => item.id);
-    expect(adminIds).toContain(expired.id);
+    const adminItems: { id: string; isActive: boolean; isExpired: boolean }[] = (
+      await call('GET', '/api/admin/benefits?pageSize=100')
+    ).json().items;
+    const adminOf = (id: string) => adminItems.find((item) => item.id === id);
+    // Still active, yet no resident sees it: the dashboard says why.
+    expect(adminOf(expired.id)).toMatchObject({ isActive: true, isExpired: true });
+    expect(adminOf(lastDayToday.id)?.isExpired).toBe(false);
+    expect(adminOf(openEnded.id)?.isExpired).toBe(false);
+    // Extended, it is current again everywhere.
+    const extended = await call('PUT', `/api/admin/benefits/${expired.id}`, { validUntil: today });
+    expect(extended.json().isExpired).toBe(false);
+    const listedAgain = (await residentList('?pageSize=100')).items.map((item: { id: string }) => item.id);
+    expect(listedAgain).toContain(expired.id);
   });
 
   it('pages the list, newest first', async () => {

@@ -6,6 +6,7 @@ import {
   cvListQuerySchema,
   cvShowcaseSchema,
   cvUploadFieldsSchema,
+  ownCvSchema,
 } from '@hub/contract/cv-showcase/cv.schema';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import { actorOf, recordAudit } from '../audit/audit.service.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { cvFormRoute, formInput, readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
-import { createCv, getCv, listShowcase, updateCv } from './cv.service.ts';
+import { createCv, getCv, getOwnCv, listShowcase, updateCv } from './cv.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
 
@@ -38,6 +39,13 @@ export const cvRoutes = memberPlugin(
       read: (request) => listShowcase(db, request.query, currentUser(request)),
     });
 
+    read('/mine', {
+      summary: "The signed-in member's own CV, or null (what /cv-upload opens for editing)",
+      cache: { tables: ['cv_entries'], per: 'member' },
+      response: ownCvSchema,
+      read: (request) => getOwnCv(db, currentUser(request)),
+    });
+
     read('/:id', {
       params: idParamsSchema,
       response: cvEntrySchema,
@@ -49,7 +57,7 @@ export const cvRoutes = memberPlugin(
       '/',
       {
         tags,
-        summary: `Upload a CV (multipart: ${FIELDS_SUMMARY}, and the file \`cv\`: pdf, doc or docx)`,
+        summary: `Upload a CV (multipart: ${FIELDS_SUMMARY}, and the file \`cv\`: pdf, doc or docx); one per member, 409 for a second`,
         response: cvEntrySchema,
         stagingDir,
         schema: cvUploadFieldsSchema,

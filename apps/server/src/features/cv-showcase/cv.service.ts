@@ -8,14 +8,18 @@ import type {
   CvSectionCount,
   CvShowcase,
   NewCv,
+  OwnCv,
 } from '@hub/contract/cv-showcase/cv.schema';
+import { CV_MESSAGES } from '@hub/contract/cv-showcase/cv.schema';
+import { MESSAGES } from '@hub/contract/messages';
 import { CV_SECTIONS } from '@hub/contract/enums';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { type ListRow, listPage, searchCondition } from '../../lib/list-page.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../audit/audit.service.ts';
+import { users } from '../auth/users.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import {
   deferRemovals,
@@ -39,8 +43,21 @@ const EMAIL_CHANGE_REFUSED =
  * Who may edit a CV: administrators, the member whose e-mail it carries (both stored lower-case), and the member
  * who uploaded it (who may have entered another address, e.g. a work e-mail).
  */
+/**
+ * Ownership by identity: a resident's CV carries the address they sign in with, never another resident's (who would
+ * then be shown as its owner and get it in their data export); an administrator may give any.
+ */
+const assertOwnEmail = (user: SessionUser, email: string) => {
+  if (user.role !== 'admin' && email.toLowerCase() !== user.email.toLowerCase())
+    throw badRequest(MESSAGES.ownEmailOnly, { email: MESSAGES.ownEmailOnly });
+};
+
 const canEdit = (user: SessionUser, row: Pick<Row, 'email' | 'userId'>) =>
   user.role === 'admin' || row.email === user.email.toLowerCase() || row.userId === user.id;
+
+/** The same rule as a query condition: a member's own CVs (My Activity, My Data, the CV on file). */
+export const cvsOf = (member: SessionUser) =>
+  or(eq(cvEntries.email, member.email.toLowerCase()), eq(cvEntries.userId, member.id));
 
 /** Contact fields the owner keeps private leave the server only for the owner and administrators. */
 const toEntry = (row: Row, user: SessionUser): CvEntry => ({
@@ -121,6 +138,60 @@ export async function listCvsForAdmin(
   return { items: rows.map((row) => toEntry(row, user)), ...counts };
 }
 
+/**
+ * The member's own CV: the one carrying their e-mail or, for residents, the one they uploaded. Administrators
+ * upload CVs for other people, so only their own e-mail makes one theirs.
+ */
+const ownedBy = (user: SessionUser) =>
+  user.role === 'admin' ? eq(cvEntries.email, user.email.toLowerCase()) : cvsOf(user);
+
+/** The CVs of whoever signs in with `email`: carrying it, or uploaded by that resident. */
+const ofPersonWith = (email: string) =>
+  or(
+    eq(cvEntries.email, email),
+    inArray(
+      cvEntries.userId,
+      sql`(SELECT ${users.id} FROM ${users} WHERE ${and(eq(users.email, email), ne(users.role, 'admin'))})`,
+    ),
+  );
+
+/** /cv-upload: the member's own CV (the newest, should older data hold two), which the page opens for editing. */
+export async function getOwnCv(db: Executor, user: SessionUser): Promise<OwnCv> {
+  const [row] = await db
+    .select()
+    .from(cvEntries)
+    .where(ownedBy(user))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return { cv: row ? toEntry(row, user) : null };
+}
+
+/**
+ * One showcase entry per person: refuses an upload by a member who has a CV already (they edit it instead), or
+ * one for an address whose person has one.
+ */
+async function assertNoCvYet(db: Executor, user: SessionUser, email: string) {
+  const [own] = await db.select({ id: cvEntries.id }).from(cvEntries).where(ownedBy(user)).limit(1);
+  if (own) throw conflict(CV_MESSAGES.alreadyShared);
+  const [theirs] = await db.select({ id: cvEntries.id }).from(cvEntries).where(ofPersonWith(email)).limit(1);
+  if (theirs) throw conflict(CV_MESSAGES.emailTaken, { email: CV_MESSAGES.emailTaken });
+}
+
+/**
+ * Holds, until the transaction ends, the people an upload or an e-mail change would give a CV to, so that two
+ * requests at once cannot both pass `assertNoCvYet`. The locks are taken in one order, so no two requests wait
+ * on each other.
+ */
+async function lockCvOwners(tx: Executor, keys: string[]) {
+  for (const key of [...new Set(keys)].sort())
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+const emailLock = (email: string) => `cv:email:${email.toLowerCase()}`;
+const uploaderLocks = (user: SessionUser) => [
+  emailLock(user.email),
+  ...(user.role === 'admin' ? [] : [`cv:user:${user.id}`]),
+];
+
 export async function getCv(db: Executor, id: string, user: SessionUser) {
   const [row] = await db.select().from(cvEntries).where(eq(cvEntries.id, id));
   if (!row) throw notFound(GONE);
@@ -135,8 +206,9 @@ export async function countCvs(db: Executor): Promise<number> {
 
 /**
  * Stores a CV and its file in one transaction. The file is shared with members (the showcase is for everyone
- * signed in); the entry records who uploaded it, who may edit it, as may whoever signs in with its e-mail. The file's text is read first, outside
- * the transaction (at most a few seconds; none when it cannot be read).
+ * signed in); the entry records who uploaded it, who may edit it, as may whoever signs in with its e-mail. A
+ * member with a CV already, or an address whose person has one, is refused with 409 (`assertNoCvYet`). The
+ * file's text is read first, outside the transaction (at most a few seconds; none when it cannot be read).
  */
 export async function createCv(
   db: Database,
@@ -147,8 +219,13 @@ export async function createCv(
   log: Logger,
 ) {
   try {
+    // Refused before the file is read; the transaction checks again, holding the locks.
+    await assertNoCvYet(db, user, fields.email);
+    assertOwnEmail(user, fields.email);
     const cvText = await extractCvText(cv.path, cv.originalName, log);
     const row = await db.transaction(async (tx) => {
+      await lockCvOwners(tx, [...uploaderLocks(user), emailLock(fields.email)]);
+      await assertNoCvYet(tx, user, fields.email);
       await saveStaged(tx, storage, cv, user.id);
       await shareWithMembers(tx, [cv.id]);
       const [inserted] = await tx
@@ -200,6 +277,17 @@ export async function updateCv(
       // Whoever is owner only through the e-mail would give the CV away by changing it.
       if (email && email !== before.email && user.role !== 'admin' && before.userId !== user.id)
         throw badRequest(EMAIL_CHANGE_REFUSED, { email: EMAIL_CHANGE_REFUSED });
+      if (email && email !== before.email) assertOwnEmail(user, email);
+      if (email && email !== before.email) {
+        // A CV moved to another address must not give that person a second one.
+        await lockCvOwners(tx, [emailLock(email)]);
+        const [theirs] = await tx
+          .select({ id: cvEntries.id })
+          .from(cvEntries)
+          .where(and(ofPersonWith(email), ne(cvEntries.id, id)))
+          .limit(1);
+        if (theirs) throw conflict(CV_MESSAGES.emailTaken, { email: CV_MESSAGES.emailTaken });
+      }
       let file: { cvStorageId: string; cvFileName: string; cvText: string | null } | undefined;
       if (cv) {
         if (before.cvStorageId) {

@@ -1,5 +1,8 @@
+import { MESSAGES } from '@hub/contract/messages';
+import { collectMyData } from '../my-data/my-data.service.ts';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CV_MESSAGES } from '@hub/contract/cv-showcase/cv.schema';
 import { CV_SECTIONS } from '@hub/contract/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +21,13 @@ const other = await signInResident(t);
 const admin = await signInAdmin(t);
 
 type Auth = { headers: { authorization: string } };
+/** Who sends a request: a member's session and, for residents, the address they signed in with. */
+type Member = Partial<Auth> & { email?: string };
 type FilePart = { name: string; content: Buffer | string };
 
-const fields = (overrides: Record<string, string> = {}) => ({
+/** A CV's fields; the e-mail is the uploader's own unless given (see `upload`). */
+const fields = (overrides: Record<string, string> = {}): Record<string, string> => ({
   name: 'Layla Hassan',
-  email: 'Layla@Hub.test',
   phone: '+20 100 123 4567',
   title: 'Data Analyst',
   section: 'Technology/IT',
@@ -50,11 +55,21 @@ const send = (
     headers: { ...body.headers, ...auth.headers },
   });
 };
-const upload = (
+/**
+ * Uploads a CV as `auth`, or as a new resident when left out (each member has one CV), carrying the uploader's
+ * own e-mail unless `values` gives one.
+ */
+const upload = async (
   values: Record<string, string>,
   cv: FilePart | null = { name: 'layla.pdf', content: PDF },
-  auth: Partial<Auth> = owner,
-) => send('POST', '/api/cvs', values, cv, auth);
+  auth?: Member,
+) => {
+  const uploader: Member = auth ?? (await signInResident(t));
+  const email = values.email ?? uploader.email;
+  return send('POST', '/api/cvs', email === undefined ? values : { ...values, email }, cv, uploader);
+};
+const mine = async (auth: Auth) =>
+  (await app.inject({ method: 'GET', url: '/api/cvs/mine', ...auth })).json();
 const edit = (id: string, values: Record<string, string>, cv: FilePart | null, auth: Partial<Auth>) =>
   send('PUT', `/api/cvs/${id}`, values, cv, auth);
 
@@ -66,7 +81,7 @@ const countIn = (body: { sections: { section: string; count: number }[] }, secti
 
 describe('uploading a CV', () => {
   it('stores the entry with its file, shared with every member, the e-mail in lower case', async () => {
-    const response = await upload(fields());
+    const response = await upload(fields({ email: 'Layla@Hub.test' }), undefined, owner);
     expect(response.statusCode).toBe(201);
     const cv = response.json();
     expect(cv).toMatchObject({
@@ -91,12 +106,17 @@ describe('uploading a CV', () => {
     expect(seen.json()).toMatchObject({ id: cv.id, canEdit: false });
   });
 
-  it('lets a resident upload a CV under another e-mail (a work address) and still edit it', async () => {
-    const response = await upload(fields({ name: 'Sami Aziz', email: 'sami@work.test' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: 'sami@work.test', canEdit: true });
-    const seen = await app.inject({ method: 'GET', url: `/api/cvs/${response.json().id}`, ...other });
-    expect(seen.json().canEdit).toBe(false);
+  it("refuses a resident's CV under any address but the one they sign in with", async () => {
+    const victim = await signInResident(t);
+    for (const email of [victim.email, 'sami@work.test']) {
+      const response = await upload(fields({ name: 'Sami Aziz', email }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.email).toBe(MESSAGES.ownEmailOnly);
+    }
+    // Nothing was stored under the victim's address: they own nothing and their export holds nothing of it.
+    expect(await mine(victim)).toEqual({ cv: null });
+    const victimUser = (await app.inject({ method: 'GET', url: '/api/auth/me', ...victim })).json().user;
+    expect(JSON.stringify(await collectMyData(db, victimUser))).not.toContain('Sami Aziz');
   });
 
   it('lets an administrator upload a CV for someone, recording who uploaded it', async () => {
@@ -271,14 +291,19 @@ describe('the text inside CV files', () => {
   });
 
   it('replaces the text when the file is replaced, and keeps it on an edit without a file', async () => {
+    const member = await signInResident(t);
     const created = (
-      await upload(fields({ name: 'Text Swap' }), { name: 'a.pdf', content: pdfWithText('Xylophone tuner') })
+      await upload(
+        fields({ name: 'Text Swap' }),
+        { name: 'a.pdf', content: pdfWithText('Xylophone tuner') },
+        member,
+      )
     ).json();
     const kept = await edit(
       created.id,
       { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
       null,
-      owner,
+      member,
     );
     expect(kept.statusCode).toBe(200);
     expect(await cvText(created.id)).toBe('Xylophone tuner');
@@ -286,7 +311,7 @@ describe('the text inside CV files', () => {
       created.id,
       { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
       { name: 'b.docx', content: docxWithText('Harpsichord restorer') },
-      owner,
+      member,
     );
     expect(replaced.statusCode).toBe(200);
     expect(await cvText(created.id)).toBe('Harpsichord restorer');
@@ -296,7 +321,7 @@ describe('the text inside CV files', () => {
       created.id,
       { name: 'Text Swap', title: 'Tuner', section: 'Finance' },
       { name: 'c.pdf', content: PDF },
-      owner,
+      member,
     );
     expect(await cvText(created.id)).toBeNull();
   });
@@ -320,7 +345,11 @@ describe('the text inside CV files', () => {
 
 describe('editing a CV', () => {
   it('lets the owner (matched by e-mail) edit, and a new file replaces the old one in storage', async () => {
-    const created = (await upload(fields({ name: 'Owner Edit' }))).json();
+    // An administrator uploads it for the member's address: the e-mail alone makes it theirs.
+    const member = await signInResident(t);
+    const created = (
+      await upload(fields({ name: 'Owner Edit', email: member.email }), undefined, admin)
+    ).json();
     const oldFile = created.cvStorageId;
     expect(await storedFiles()).toContain(oldFile);
 
@@ -328,7 +357,7 @@ describe('editing a CV', () => {
       created.id,
       fields({ name: 'Layla H.', title: 'Senior Data Analyst', section: 'Consulting', skills: 'SQL, dbt' }),
       { name: 'layla-2026.pdf', content: PDF },
-      owner,
+      member,
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
@@ -350,12 +379,13 @@ describe('editing a CV', () => {
   });
 
   it('edits without a file as multipart or JSON, keeping the file', async () => {
-    const created = (await upload(fields({ name: 'No File Edit' }))).json();
+    const member = await signInResident(t);
+    const created = (await upload(fields({ name: 'No File Edit' }), undefined, member)).json();
     const plain = await edit(
       created.id,
       { name: 'No File', title: 'Analyst', section: 'Finance' },
       null,
-      owner,
+      member,
     );
     expect(plain.statusCode).toBe(200);
     expect(plain.json()).toMatchObject({ section: 'Finance', cvStorageId: created.cvStorageId, phone: null });
@@ -363,14 +393,15 @@ describe('editing a CV', () => {
       method: 'PUT',
       url: `/api/cvs/${created.id}`,
       payload: { name: 'No File', title: 'Analyst', section: 'Other', customSector: 'Aviation' },
-      ...owner,
+      ...member,
     });
     expect(json.statusCode).toBe(200);
     expect(json.json().section).toBe('Aviation');
   });
 
   it('lets an administrator edit any CV, change its e-mail and its file', async () => {
-    const created = (await upload(fields({ name: 'Admin Edit' }))).json();
+    const member = await signInResident(t);
+    const created = (await upload(fields({ name: 'Admin Edit' }), undefined, member)).json();
     const response = await edit(
       created.id,
       { name: 'Admin Edit', title: 'Analyst', section: 'Finance', email: 'New.Owner@hub.test' },
@@ -382,7 +413,7 @@ describe('editing a CV', () => {
     expect(await storedFiles()).not.toContain(created.cvStorageId);
     // The member who uploaded it may still edit it; someone else still may not.
     expect(
-      (await edit(created.id, { name: 'Again', title: 'Analyst', section: 'Finance' }, null, owner))
+      (await edit(created.id, { name: 'Again', title: 'Analyst', section: 'Finance' }, null, member))
         .statusCode,
     ).toBe(200);
     expect(
@@ -391,27 +422,28 @@ describe('editing a CV', () => {
     ).toBe(404);
   });
 
-  it('lets the uploader change the e-mail, but not a member who owns it only through the e-mail', async () => {
-    const mine = (await upload(fields({ name: 'Email Mine' }))).json();
+  it('never lets a resident move their CV to another address, nor a member who owns it only through the e-mail', async () => {
+    const uploader = await signInResident(t);
+    const mine = (await upload(fields({ name: 'Email Mine' }), undefined, uploader)).json();
     const moved = await edit(
       mine.id,
       { name: 'Email Mine', title: 'Analyst', section: 'Finance', email: 'work@hub.test' },
       null,
-      owner,
+      uploader,
     );
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().email).toBe('work@hub.test');
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields.email).toBe(MESSAGES.ownEmailOnly);
 
-    // An administrator uploads a CV for the owner's address: the owner may edit it, not give it away.
-    const ownerEmail = (await app.inject({ method: 'GET', url: '/api/auth/me', ...owner })).json().user.email;
+    // An administrator uploads a CV for a member's address: the member may edit it, not give it away.
+    const emailOwner = await signInResident(t);
     const forOwner = (
-      await upload(fields({ name: 'Email Keep', email: ownerEmail }), undefined, admin)
+      await upload(fields({ name: 'Email Keep', email: emailOwner.email }), undefined, admin)
     ).json();
     const kept = await edit(
       forOwner.id,
       { name: 'Email Keep', title: 'Analyst', section: 'Finance', email: 'someone@hub.test' },
       null,
-      owner,
+      emailOwner,
     );
     expect(kept.statusCode).toBe(400);
     expect(kept.json().error.fields.email).toBeDefined();
@@ -419,7 +451,7 @@ describe('editing a CV', () => {
       forOwner.id,
       { name: 'Email Kept', title: 'Analyst', section: 'Finance' },
       null,
-      owner,
+      emailOwner,
     );
     expect(renamed.statusCode).toBe(200);
   });
@@ -440,14 +472,86 @@ describe('editing a CV', () => {
   });
 
   it("validates with the edit dialog's rules", async () => {
-    const created = (await upload(fields({ name: 'Bad Edit' }))).json();
-    const response = await edit(created.id, { name: 'L', title: 'A', section: '' }, null, owner);
+    const member = await signInResident(t);
+    const created = (await upload(fields({ name: 'Bad Edit' }), undefined, member)).json();
+    const response = await edit(created.id, { name: 'L', title: 'A', section: '' }, null, member);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
       name: 'Name must be at least 2 characters',
       title: 'Title must be at least 2 characters',
       section: 'Section is required',
     });
+  });
+});
+
+describe('one CV per member', () => {
+  it("answers the member's own CV for /cv-upload, or null", async () => {
+    const member = await signInResident(t);
+    expect(await mine(member)).toEqual({ cv: null });
+    const created = (await upload(fields({ name: 'Mine Only' }), undefined, member)).json();
+    expect((await mine(member)).cv).toMatchObject({ id: created.id, name: 'Mine Only', canEdit: true });
+    // Theirs by the e-mail alone, when an administrator uploaded it for them.
+    const byEmail = await signInResident(t);
+    const forThem = (
+      await upload(fields({ name: 'For Them', email: byEmail.email }), undefined, admin)
+    ).json();
+    expect((await mine(byEmail)).cv?.id).toBe(forThem.id);
+    // An administrator uploads CVs for others: those are not the administrator's own.
+    expect(await mine(admin)).toEqual({ cv: null });
+    expect((await app.inject({ method: 'GET', url: '/api/cvs/mine' })).statusCode).toBe(401);
+  });
+
+  it('refuses a second CV from the same member, under any e-mail, and keeps no file', async () => {
+    const member = await signInResident(t);
+    expect((await upload(fields({ name: 'Only Once' }), undefined, member)).statusCode).toBe(201);
+    const before = await storedFiles();
+    for (const email of [member.email, 'elsewhere@work.test']) {
+      const again = await upload(fields({ name: 'Only Once', email }), undefined, member);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: CV_MESSAGES.alreadyShared });
+    }
+    expect(await storedFiles()).toEqual(before);
+    const count = await db.select().from(cvEntries).where(eq(cvEntries.name, 'Only Once'));
+    expect(count).toHaveLength(1);
+  });
+
+  it('refuses a CV for an address whose person has one already, naming the e-mail field', async () => {
+    const member = await signInResident(t);
+    const theirs = (await upload(fields({ name: 'Has One' }), undefined, member)).json();
+    for (const who of [admin, other]) {
+      const response = await upload(fields({ name: 'Has One', email: member.email }), undefined, who);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.fields).toEqual({ email: CV_MESSAGES.emailTaken });
+    }
+    // Their CV moved to a work address still counts as theirs.
+    await edit(
+      theirs.id,
+      { name: 'Has One', title: 'Analyst', section: 'Finance', email: 'has-one@work.test' },
+      null,
+      member,
+    );
+    const forLogin = await upload(fields({ name: 'Has One', email: member.email }), undefined, admin);
+    expect(forLogin.statusCode).toBe(409);
+    // Nor may an administrator move another CV to that address.
+    const another = (await upload(fields({ name: 'Another One' }))).json();
+    const moved = await edit(
+      another.id,
+      { name: 'Another One', title: 'Analyst', section: 'Finance', email: member.email },
+      null,
+      admin,
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.fields).toEqual({ email: CV_MESSAGES.emailTaken });
+  });
+
+  it('lets only one of two uploads sent at once through', async () => {
+    const member = await signInResident(t);
+    const both = await Promise.all([
+      upload(fields({ name: 'Twice At Once' }), undefined, member),
+      upload(fields({ name: 'Twice At Once' }), undefined, member),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await db.select().from(cvEntries).where(eq(cvEntries.name, 'Twice At Once'))).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { idParamsSchema, okSchema } from '@hub/contract/common';
 import {
   joinCommunitySchema,
   ownerProfileUpdateSchema,
+  ownProfileSchema,
   profileListQuerySchema,
   profileListSchema,
   profileSchema,
@@ -11,7 +12,13 @@ import { memberPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { cvFormRoute } from '../files/multipart-fields.ts';
-import { deleteOwnProfile, joinCommunity, listDirectory, updateOwnProfile } from './profiles.service.ts';
+import {
+  deleteOwnProfile,
+  getOwnProfile,
+  joinCommunity,
+  listDirectory,
+  updateOwnProfile,
+} from './profiles.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
 
@@ -28,6 +35,14 @@ export const profilesRoutes = memberPlugin(
       querystring: profileListQuerySchema,
       response: profileListSchema,
       read: (request) => listDirectory(db, request.query, currentUser(request)),
+    });
+
+    read('/mine', {
+      summary:
+        "The signed-in member's own professional profile, or null (what /join-community opens for editing)",
+      cache: { tables: ['profiles'], per: 'member' },
+      response: ownProfileSchema,
+      read: (request) => getOwnProfile(db, currentUser(request)),
     });
 
     cvFormRoute(

@@ -7,6 +7,7 @@ import {
   type CreateCorporateProfile,
   type JoinCommunity,
   type OwnerProfileUpdate,
+  type OwnProfile,
   PROFILE_MESSAGES,
   type Profile,
   type ProfileKind,
@@ -59,8 +60,17 @@ const toProfile = (row: Row, viewer: SessionUser): Profile => {
 const isOwnedBy = (row: { contact: string | null; userId: string | null }, viewer: SessionUser) =>
   (row.contact !== null && row.contact === viewer.email.toLowerCase()) || row.userId === viewer.id;
 
-/** The same rule as a query condition. */
-const ownedBy = (member: SessionUser) =>
+/**
+ * Ownership by identity: a resident's profile carries the address they sign in with as its contact, never another
+ * resident's (who would then be shown as its owner and get it in their data export); an administrator may give any.
+ */
+const assertOwnContact = (member: SessionUser, email: string, field: 'email' | 'contact' = 'email') => {
+  if (member.role !== 'admin' && email.toLowerCase() !== member.email.toLowerCase())
+    throw badRequest(MESSAGES.ownEmailOnly, { [field]: MESSAGES.ownEmailOnly });
+};
+
+/** The same rule as a query condition: a member's own profiles (My Activity, My Data, the CV on file). */
+export const profilesOf = (member: SessionUser) =>
   or(eq(profiles.contact, member.email.toLowerCase()), eq(profiles.userId, member.id));
 
 /** The directory search: words by full text over name, title, company and skills; anything else as typed. */
@@ -102,6 +112,21 @@ export async function listDirectory(
   return { items: rows.map((row) => toProfile(row, viewer)), ...total, counts };
 }
 
+/** The professional profile the member made by joining: one each, so /join-community edits it instead. */
+const joinedBy = (member: SessionUser) =>
+  and(eq(profiles.kind, 'professional'), eq(profiles.userId, member.id));
+
+/** /join-community: the member's own professional profile, or null when they have not joined yet. */
+export async function getOwnProfile(db: Executor, member: SessionUser): Promise<OwnProfile> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(joinedBy(member))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return { profile: row ? toProfile(row, member) : null };
+}
+
 /**
  * Join community: a professional profile created by the member (who owns it, as does whoever signs in with its
  * contact e-mail), with the CV (optional) stored and shared with members in the same transaction. One
@@ -118,12 +143,9 @@ export async function joinCommunity(
     return await db.transaction(async (tx) => {
       // Two joins sent at once by the same member must not both pass the check below.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`profile:${member.id}`}))`);
-      const [existing] = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.kind, 'professional'), eq(profiles.userId, member.id)))
-        .limit(1);
+      const [existing] = await tx.select({ id: profiles.id }).from(profiles).where(joinedBy(member)).limit(1);
       if (existing) throw conflict(PROFILE_MESSAGES.alreadyJoined);
+      assertOwnContact(member, input.email);
       if (cv) {
         await saveStaged(tx, storage, cv, member.id);
         await shareWithMembers(tx, [cv.id]);
@@ -155,7 +177,7 @@ async function findOwn(db: Executor, id: string, member: SessionUser) {
   const [row] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.id, id), ownedBy(member)))
+    .where(and(eq(profiles.id, id), profilesOf(member)))
     .limit(1);
   if (!row) throw notFound(PROFILE_MESSAGES.gone);
   return row;
@@ -176,6 +198,7 @@ export async function updateOwnProfile(
         contact: PROFILE_MESSAGES.contactChangeRefused,
       });
     if (contact === null) throw badRequest(MESSAGES.validEmail, { contact: MESSAGES.validEmail });
+    assertOwnContact(member, contact, 'contact');
   }
   if (row.kind === 'professional' && industry === null)
     throw badRequest(PROFILE_MESSAGES.expertiseRequired, { industry: PROFILE_MESSAGES.expertiseRequired });
@@ -196,7 +219,7 @@ export async function deleteOwnProfile(at: FileChange, id: string, member: Sessi
   await changeDetachingFiles(at, FILE_NOT_DELETED, async (tx) => {
     const [row] = await tx
       .delete(profiles)
-      .where(and(eq(profiles.id, id), ownedBy(member)))
+      .where(and(eq(profiles.id, id), profilesOf(member)))
       .returning({ fileStorageId: profiles.fileStorageId });
     if (!row) throw notFound(PROFILE_MESSAGES.gone);
     return { result: undefined, detached: [row.fileStorageId] };

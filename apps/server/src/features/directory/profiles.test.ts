@@ -1,3 +1,5 @@
+import { MESSAGES } from '@hub/contract/messages';
+import { collectMyData } from '../my-data/my-data.service.ts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROFILE_MESSAGES } from '@hub/contract/directory/profile.schema';
@@ -114,6 +116,35 @@ describe('joining the community', () => {
     });
     const second = await joinDirectory(sami, joinFields(sami));
     expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(PROFILE_MESSAGES.alreadyJoined);
+  });
+
+  it('answers the profile a member joined with, for /join-community to edit, or null before they join', async () => {
+    const mine = async (who: Auth) =>
+      (await app.inject({ method: 'GET', url: '/api/profiles/mine', ...who })).json();
+    const hana = await signInResident(t);
+    expect(await mine(hana)).toEqual({ profile: null });
+    const joined = await joinDirectory(hana, joinFields(hana, { name: 'Hana Mostafa' }));
+    expect((await mine(hana)).profile).toMatchObject({
+      id: joined.json().id,
+      name: 'Hana Mostafa',
+      contact: hana.email,
+      isOwner: true,
+    });
+    // A hidden profile is still the member's own: they edit it rather than join again.
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/profiles/${joined.json().id}/visibility`,
+      payload: { isVisible: false },
+      ...admin,
+    });
+    expect((await mine(hana)).profile?.id).toBe(joined.json().id);
+    // A corporate profile naming the member as its contact is not a joined one.
+    const partner = await signInResident(t);
+    await createCorporate(corporate({ name: 'Partner Co', contact: partner.email }));
+    expect(await mine(partner)).toEqual({ profile: null });
+    expect((await joinDirectory(partner, joinFields(partner))).statusCode).toBe(201);
+    expect((await app.inject({ method: 'GET', url: '/api/profiles/mine' })).statusCode).toBe(401);
   });
 
   it("names the wrong field in the spec's words and stores nothing", async () => {
@@ -147,36 +178,39 @@ describe('joining the community', () => {
 });
 
 describe('who owns a profile', () => {
-  it('a member who joins with a work address owns the profile; the contact address owns it too', async () => {
+  it("a resident's profile carries the address they sign in with, never another resident's", async () => {
     const joiner = await signInResident(t);
-    const joined = await joinDirectory(
-      joiner,
-      joinFields(joiner, { name: 'Work Address', email: 'Work@Firm.test' }),
-    );
+    const victim = await signInResident(t);
+    // Another resident's address (or any other) is refused: that resident would be shown as its owner and get it
+    // in their data export.
+    for (const email of [victim.email, 'Work@Firm.test']) {
+      const refused = await joinDirectory(joiner, joinFields(joiner, { name: 'Not Mine', email }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.email).toBe(MESSAGES.ownEmailOnly);
+    }
+    const joined = await joinDirectory(joiner, joinFields(joiner, { name: 'Own Address' }));
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toMatchObject({ contact: 'work@firm.test', isOwner: true });
+    expect(joined.json()).toMatchObject({ contact: joiner.email, isOwner: true });
     const { id } = joined.json();
     const edit = (who: typeof joiner, changes: Record<string, unknown>) =>
       app.inject({
         method: 'PUT',
         url: `/api/profiles/${id}`,
-        payload: { name: 'Work Address', title: 'Partner', ...changes },
+        payload: { name: 'Own Address', title: 'Partner', ...changes },
         ...who,
       });
     expect((await edit(joiner, { company: 'Firm' })).statusCode).toBe(200);
-    const moved = await edit(joiner, { contact: 'home@hub.test' });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().contact).toBe('home@hub.test');
+    const moved = await edit(joiner, { contact: victim.email });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields.contact).toBe(MESSAGES.ownEmailOnly);
+    // The victim does not own it and does not get it in their export.
+    expect((await edit(victim, { bio: 'Edited by the victim' })).statusCode).toBe(404);
+    const victimUser = (await app.inject({ method: 'GET', url: '/api/auth/me', ...victim })).json().user;
+    expect(JSON.stringify(await collectMyData(db, victimUser))).not.toContain('Own Address');
 
-    // A member whose e-mail is the contact owns it as well, but cannot give it away.
-    const contactOwner = await signInResident(t);
-    const ownerEmail = (await app.inject({ method: 'GET', url: '/api/auth/me', ...contactOwner })).json().user
-      .email;
-    expect((await edit(joiner, { contact: ownerEmail })).statusCode).toBe(200);
-    expect((await edit(contactOwner, { bio: 'Edited by the contact' })).statusCode).toBe(200);
-    const giveAway = await edit(contactOwner, { contact: 'someone@else.test' });
-    expect(giveAway.statusCode).toBe(400);
-    expect(giveAway.json().error.fields.contact).toBe(PROFILE_MESSAGES.contactChangeRefused);
+    // An administrator may name any contact, and whoever signs in with it owns the profile, but cannot give it away.
+    const corporateRow = await createCorporate(corporate({ name: 'Contact Co', contact: victim.email }));
+    expect(corporateRow.statusCode).toBe(201);
 
     // Anyone else: 404, as if it did not exist.
     const stranger = await signInResident(t);

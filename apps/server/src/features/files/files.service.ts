@@ -205,6 +205,7 @@ export async function findFile(db: Executor, id: string) {
       originalName: files.originalName,
       contentType: files.contentType,
       size: files.size,
+      sha256: files.sha256,
       ownerId: files.ownerId,
       visibility: files.visibility,
       claimedAt: files.claimedAt,
@@ -212,6 +213,33 @@ export async function findFile(db: Executor, id: string) {
     .from(files)
     .where(eq(files.id, id));
   return row ?? null;
+}
+
+/**
+ * Copies a stored file's bytes, from either storage, to a new staged file with a new id, to be saved like an
+ * upload (saveStaged, and discardStaged if that fails): a copy that stays as it is when the original is replaced
+ * or deleted. Null when the file or its bytes are gone.
+ */
+export async function stageCopy(
+  db: Executor,
+  storage: FileStorage,
+  id: string,
+  stagingDir: string,
+): Promise<StagedFile | null> {
+  const file = await findFile(db, id);
+  const bytes = file && (await storage.read(db, id));
+  if (!file || !bytes) return null;
+  await mkdir(stagingDir, { recursive: true, mode: 0o700 });
+  const copyId = randomUUID();
+  const path = join(stagingDir, `${copyId}.part`);
+  try {
+    await pipeline(bytes, createWriteStream(path, { mode: 0o600 }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  const { purpose, originalName, contentType, size, sha256 } = file;
+  return { id: copyId, path, purpose, originalName, contentType, size, sha256 };
 }
 
 /** Deletes the row, then the bytes: call it outside a transaction, or with a storage that defers removals. */

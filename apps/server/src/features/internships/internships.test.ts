@@ -362,6 +362,10 @@ describe('administering internships', () => {
     expect(created.posterEmail).toBe('admin@hub.test');
     const listed = (await residentList('?search=admin made')).json();
     expect(listed.total).toBe(1);
+    // Residents see the committee as its poster, and when it was published.
+    expect(listed.items[0]).toMatchObject({ isPostedByCommittee: true, approvedAt: created.approvedAt });
+    expect(listed.items[0]).not.toHaveProperty('posterEmail');
+    expect(Date.parse(created.approvedAt ?? '')).toBeGreaterThan(0);
   });
 
   it('lists every internship not removed, filtered by status and search, paginated', async () => {
@@ -405,14 +409,19 @@ describe('administering internships', () => {
     const one = await submit();
     const approved = await decide(one.id, 'approved');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', isApproved: true });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      isApproved: true,
+      isPostedByCommittee: false,
+    });
+    expect(approved.json().approvedAt).toEqual(expect.any(String));
     const again = await decide(one.id, 'rejected');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This internship was already approved.');
 
     const two = await submit();
     const rejected = await decide(two.id, 'rejected');
-    expect(rejected.json()).toMatchObject({ status: 'rejected', isApproved: false });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', isApproved: false, approvedAt: null });
     expect((await decide(two.id, 'approved')).statusCode).toBe(409);
 
     const bad = await decide(two.id, 'pending');

@@ -10,15 +10,24 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiRow } from '../../lib/api-fields.ts';
 import type { ListRow } from '../../lib/list-page.ts';
-import { moderationFieldsOf, postModeration } from '../moderated-posts/post-moderation.ts';
+import { moderationFieldsOf, postModeration, publicationOf } from '../moderated-posts/post-moderation.ts';
 import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = ListRow<typeof jobs>;
 
-const toPublicJob = (row: Row): PublicJob => apiRow(publicJobSchema, row);
+/** The committee's jobs show no poster's address: it would be an administrator's own. */
+const toPublicJob = (row: Row): PublicJob => ({
+  ...apiRow(publicJobSchema, row),
+  ...publicationOf(row),
+  posterEmail: row.isPostedByCommittee ? null : row.posterEmail,
+});
 
-const toAdminJob = (row: Row): AdminJob => ({ ...toPublicJob(row), ...moderationFieldsOf(row) });
+const toAdminJob = (row: Row): AdminJob => ({
+  ...toPublicJob(row),
+  posterEmail: row.posterEmail,
+  ...moderationFieldsOf(row),
+});
 
 /** Jobs are a moderated post (features/moderated-posts); approving one, or creating it approved, starts job alerts. */
 const posts = postModeration({

@@ -45,8 +45,8 @@ async function createJob(overrides: Partial<JobInput> = {}): Promise<AdminJob> {
 }
 
 /** A job a resident posted, still pending. */
-async function postPendingJob(overrides: Partial<JobInput> = {}): Promise<string> {
-  const response = await postAsResident(validJob(overrides));
+async function postPendingJob(overrides: Partial<JobInput> = {}, auth: Auth = resident): Promise<string> {
+  const response = await postAsResident(validJob(overrides), auth);
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -151,8 +151,35 @@ describe('a resident posts a job', () => {
       expect(seen).not.toHaveProperty('contactEmail');
       expect(seen).not.toHaveProperty('contactPhone');
       expect(seen).not.toHaveProperty('status');
-      expect(seen).toHaveProperty('posterEmail', 'admin@hub.test');
     }
+  });
+
+  it("shows the committee, never the administrator's own address, on a job an administrator created", async () => {
+    const job = await createJob({ title: 'Committee Posted Role' });
+    expect(job).toMatchObject({ posterEmail: 'admin@hub.test', isPostedByCommittee: true });
+    const [listed] = (await residentList('?search=committee posted')).items;
+    const one = (await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, ...resident })).json();
+    for (const seen of [listed, one])
+      expect(seen).toMatchObject({
+        posterEmail: null,
+        isPostedByCommittee: true,
+        approvedAt: job.approvedAt,
+      });
+    expect(Date.parse(job.approvedAt ?? '')).toBeGreaterThan(0);
+  });
+
+  it("keeps the poster's address on a resident's job, and records when it was approved", async () => {
+    const poster = await signInResident(t);
+    const id = await postPendingJob({ title: 'Resident Posted Role' }, poster);
+    expect((await adminList('?search=resident posted')).items[0]).toMatchObject({ approvedAt: null });
+    const approved = await decide(id, 'approved');
+    expect(approved.json().approvedAt).toEqual(expect.any(String));
+    const one = (await app.inject({ method: 'GET', url: `/api/jobs/${id}`, ...resident })).json();
+    expect(one).toMatchObject({
+      posterEmail: poster.email,
+      isPostedByCommittee: false,
+      approvedAt: approved.json().approvedAt,
+    });
   });
 
   it('names each field with the spec message on bad input', async () => {

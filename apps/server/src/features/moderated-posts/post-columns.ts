@@ -20,7 +20,7 @@ export const postContentColumns = () => ({
 });
 
 /**
- * The moderation of a post: approval and its status, who posted it, and the soft delete to Removed Items
+ * The moderation of a post: approval, its status and time, who posted it, and the soft delete to Removed Items
  * (removed_at, removed_by, removal_reason), which restore clears.
  */
 export const postModerationColumns = () => ({
@@ -28,6 +28,10 @@ export const postModerationColumns = () => ({
   isApproved: boolean('is_approved').notNull().default(false),
   status: varchar('status', { length: 20 }).notNull().default('pending').$type<PostStatus>(),
   postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Created by an administrator: residents see the committee, never the administrator's own address. */
+  isPostedByCommittee: boolean('posted_by_committee').notNull().default(false),
+  /** When it was approved, or created approved: the home page lists the newly approved. */
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
   removedAt: timestamp('removed_at', { withTimezone: true }),
   removedBy: varchar('removed_by', { length: 255 }),
   removalReason: text('removal_reason'),
@@ -42,6 +46,7 @@ export const postSearchDocument = () =>
 /** The columns the indexes of a moderated post's lists are on. */
 type PostIndexed = {
   createdAt: ExtraConfigColumn;
+  approvedAt: ExtraConfigColumn;
   id: ExtraConfigColumn;
   status: ExtraConfigColumn;
   removedAt: ExtraConfigColumn;
@@ -64,6 +69,10 @@ export const postListIndexes = (
     .where(sql`is_approved AND is_active AND removed_at IS NULL`),
   index(`${table}_public_${filter.name}_idx`)
     .on(filter.column, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`is_approved AND is_active AND removed_at IS NULL`),
+  // The home page's "new since your last visit": the newest approvals first.
+  index(`${table}_public_approved_idx`)
+    .on(t.approvedAt.desc().nullsFirst())
     .where(sql`is_approved AND is_active AND removed_at IS NULL`),
   index(`${table}_admin_newest_idx`)
     .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -64,6 +64,14 @@ export function moderationFieldsOf<Row extends ListRow<PostTable>>(
 }
 
 /**
+ * What residents see of how a post was published. The committee's posts (created by an administrator) answer no
+ * poster's address: see the kinds' toPublic.
+ */
+export function publicationOf(row: ListRow<PostTable>) {
+  return { isPostedByCommittee: row.isPostedByCommittee, approvedAt: row.approvedAt?.toISOString() ?? null };
+}
+
+/**
  * Moderation of a moderated post, written once for jobs and internships: edit, approve or reject, remove to
  * Removed Items and restore, delete permanently, and the dashboard's counts. Every change is conditional on the
  * post's state, and a change that finds nothing says why: gone (404) or in the wrong state (409).
@@ -86,15 +94,17 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
   );
   const newestFirst = [desc(table.createdAt), desc(table.id)];
 
-  /** A new post: a member's waits for an administrator, an administrator's is published at once. */
-  async function insert(db: Executor, input: Fields, poster: SessionUser, isApproved: boolean) {
+  /** A new post: a member's waits for an administrator; the committee's (an administrator's) is published at once. */
+  async function insert(db: Executor, input: Fields, poster: SessionUser, isByCommittee: boolean) {
     const values = {
       ...input,
       posterEmail: config.posterEmailOf(poster, input),
       postedBy: poster.id,
       isActive: true,
-      isApproved,
-      status: isApproved ? ('approved' as const) : ('pending' as const),
+      isApproved: isByCommittee,
+      status: isByCommittee ? ('approved' as const) : ('pending' as const),
+      isPostedByCommittee: isByCommittee,
+      approvedAt: isByCommittee ? sql`now()` : null,
     };
     // The kind's Fields are its table's insert columns; drizzle cannot relate the two through the generic.
     const [row] = await db
@@ -155,7 +165,8 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
 
     /** A member's post waits for an administrator: active, not approved, pending. */
     async submit(db: Executor, input: Fields, poster: SessionUser): Promise<Admin> {
-      return admin(await insert(db, input, poster, false));
+      const row = await insert(db, input, poster, false);
+      return admin(row);
     },
 
     /** Posts an administrator creates are published at once. */
@@ -221,7 +232,11 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
     ): Promise<Admin> {
       const [row] = await db
         .update(table)
-        .set({ status, isApproved: status === 'approved' })
+        .set({
+          status,
+          isApproved: status === 'approved',
+          approvedAt: status === 'approved' ? sql`now()` : null,
+        })
         .where(and(eq(table.id, id), isNull(table.removedAt), eq(table.status, 'pending')))
         .returning();
       if (row) {

@@ -105,7 +105,7 @@ export function registerPostMemberRoutes<S extends PostSchemas>(
     '/',
     { tags, summary: summaries.submit, body: schemas.memberInput, response: { 201: schemas.submitted } },
     async (request, reply) => {
-      const post = await service.submit(db, request.body, currentUser(request));
+      const post = await db.transaction((tx) => service.submit(tx, request.body, currentUser(request)));
       return reply.status(201).send({ id: post.id, status: post.status, createdAt: post.createdAt });
     },
   );

@@ -1,9 +1,11 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { MyActivity } from '@hub/contract/my-activity/my-activity.schema';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applications } from '../applications/applications.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { cvsOf } from '../cv-showcase/cv.service.ts';
+import { profilesOf } from '../directory/profiles.service.ts';
 import { profiles } from '../directory/profiles.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -47,18 +49,13 @@ export async function readMyActivity(db: Executor, member: SessionUser): Promise
     db
       .select({ id: cvEntries.id, name: cvEntries.name, title: cvEntries.title, section: cvEntries.section })
       .from(cvEntries)
-      .where(or(eq(cvEntries.email, email), eq(cvEntries.userId, member.id)))
+      .where(cvsOf(member))
       .orderBy(desc(cvEntries.createdAt))
       .limit(1),
     db
       .select({ id: profiles.id, name: profiles.name, title: profiles.title, isVisible: profiles.isVisible })
       .from(profiles)
-      .where(
-        or(
-          sql`${profiles.contact} = ${email}`,
-          sql`${profiles.userId} IS NOT NULL AND ${profiles.userId} = ${member.id}`,
-        ),
-      )
+      .where(profilesOf(member))
       .orderBy(desc(profiles.createdAt))
       .limit(1),
   ]);

@@ -5,7 +5,7 @@ import type {
   WhitelistListQuery,
 } from '@hub/contract/whitelist/whitelist.schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Executor, Transactor } from '../../db/client.ts';
+import { type Executor, isUniqueViolation, type Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -69,11 +69,6 @@ export async function countActiveWhitelist(db: Executor) {
     .where(eq(emailWhitelist.isActive, true));
   return row?.total ?? 0;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'cause' in error
-    ? (error.cause as { code?: string } | undefined)?.code === '23505'
-    : (error as { code?: string } | null)?.code === '23505';
 
 export async function addToWhitelist(db: Executor, email: string, addedBy: string) {
   try {

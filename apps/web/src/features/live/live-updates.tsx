@@ -18,6 +18,7 @@ import { cvMatchKeys } from '../cv-match/api/cv-match-keys.ts';
 import { cvKeys } from '../cv-showcase/api/cvs.ts';
 import { profileKeys } from '../directory/api/profile-keys.ts';
 import { communityStatsKey } from '../home/api/get-community-stats.ts';
+import { whatsNewKey } from '../home/api/get-whats-new.ts';
 import { internshipKeys, internshipsKey } from '../internships/api/internships.ts';
 import { jobKeys, jobsKey } from '../jobs/api/jobs.ts';
 import { mailKeys } from '../mail/api/mail.ts';
@@ -38,14 +39,22 @@ const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
     pendingCountsKey,
     communityStatsKey,
     myActivityKeys.all,
+    whatsNewKey,
   ],
-  internships: [internshipKeys.admin, adminStatsKey, pendingCountsKey, communityStatsKey, myActivityKeys.all],
+  internships: [
+    internshipKeys.admin,
+    adminStatsKey,
+    pendingCountsKey,
+    communityStatsKey,
+    myActivityKeys.all,
+    whatsNewKey,
+  ],
   applications: [applicationKeys.all, myActivityKeys.all],
   'access-requests': [accessRequestKeys.all, adminStatsKey, pendingCountsKey],
   whitelist: [whitelistKeys.all, adminStatsKey],
-  courses: [courseKeys.listed, courseKeys.admin, communityStatsKey],
-  benefits: [benefitsKey, adminBenefitsKey],
-  trainings: [trainingKeys.listed, trainingKeys.admin],
+  courses: [courseKeys.listed, courseKeys.admin, communityStatsKey, whatsNewKey],
+  benefits: [benefitsKey, adminBenefitsKey, whatsNewKey],
+  trainings: [trainingKeys.listed, trainingKeys.admin, whatsNewKey],
   activities: [activityKeys.listed, activityKeys.adminTrips],
   cvs: [cvKeys.listed, cvKeys.admin, cvMatchKeys.all, communityStatsKey, myActivityKeys.all],
   profiles: [profileKeys.listed, profileKeys.admin, myActivityKeys.all],

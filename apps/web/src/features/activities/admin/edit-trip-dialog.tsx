@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
+import { DocumentNameField } from './document-name-field.tsx';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { LongTextField } from '../../../components/form-fields.tsx';
@@ -13,6 +14,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 const toForm = (trip: Trip | null) => ({
   name: trip?.name ?? '',
   description: trip?.description ?? '',
+  documentName: trip?.documentName ?? '',
   isActive: trip?.isActive ?? true,
 });
 
@@ -56,6 +58,7 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
         description={`${trip?.documentFileName ? `Replaces ${trip.documentFileName}` : 'No document yet'} · up to 10MB`}
         {...files.field('document')}
       />
+      <DocumentNameField {...form.getInputProps('documentName')} />
       <UploadProgressBar progress={update.isPending ? progress : null} />
     </FormDialog>
   );

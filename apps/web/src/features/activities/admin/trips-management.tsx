@@ -24,10 +24,11 @@ import {
 } from '../api/admin-activities.ts';
 import { TripImage } from '../components/trip-card.tsx';
 import { EditTripDialog } from './edit-trip-dialog.tsx';
+import { DocumentNameField } from './document-name-field.tsx';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
 
 /** Trips created here are active at once. */
@@ -36,7 +37,7 @@ function CreateTripForm() {
   const files = useTripFiles();
   const create = useCreateTrip(setProgress);
   const form = useForm({
-    initialValues: { name: '', description: '' },
+    initialValues: { name: '', description: '', documentName: '' },
     validate: fieldErrors(tripFormSchema),
   });
 
@@ -65,6 +66,7 @@ function CreateTripForm() {
       <LongTextField label="Description" required {...form.getInputProps('description')} />
       <FileField label="Trip Image" {...files.field('image')} />
       <FileField label="Trip Document" {...files.field('document')} />
+      <DocumentNameField {...form.getInputProps('documentName')} />
       <UploadProgressBar progress={create.isPending ? progress : null} />
     </CreateFormCard>
   );
@@ -113,6 +115,7 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
           <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
             <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="xs" style={{ wordBreak: 'break-word' }}>
+              {trip.documentName ? `${trip.documentName} · ` : ''}
               {trip.documentFileName ?? 'No document'} · {formatLocalDateTime(trip.createdAt)}
             </Text>
           </Group>
@@ -133,7 +136,7 @@ export function TripsManagement() {
       <CreateAndList form={<CreateTripForm />}>
         <ListHeading
           order={3}
-          title={`All Trips (${totalLabel(list.data)})`}
+          title={countedTitle('All Trips', list)}
           description="Residents see active trips only."
         />
         <PagedList

@@ -77,7 +77,7 @@ const tripUploads = ({ image, document }: TripFiles): (Upload | null)[] => [
 
 export const useCreateTrip = (onProgress: OnProgress) =>
   useChange(
-    ({ trip, ...files }: { trip: Pick<TripInput, 'name' | 'description'> } & TripFiles) =>
+    ({ trip, ...files }: { trip: Pick<TripInput, 'name' | 'description' | 'documentName'> } & TripFiles) =>
       withUploads(tripUploads(files), onProgress, ([imageStorageId, documentStorageId]) =>
         api.post<Trip>('/admin/activities/trips', { ...trip, imageStorageId, documentStorageId }),
       ),
@@ -91,7 +91,10 @@ export const useUpdateTrip = (onProgress: OnProgress) =>
       id,
       trip,
       ...files
-    }: { id: string; trip: Pick<UpdateTrip, 'name' | 'description' | 'isActive'> } & TripFiles) =>
+    }: {
+      id: string;
+      trip: Pick<UpdateTrip, 'name' | 'description' | 'documentName' | 'isActive'>;
+    } & TripFiles) =>
       withUploads(tripUploads(files), onProgress, ([imageStorageId, documentStorageId]) =>
         api.put<Trip>(`/admin/activities/trips/${id}`, { ...trip, imageStorageId, documentStorageId }),
       ),

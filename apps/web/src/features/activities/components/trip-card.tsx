@@ -22,9 +22,12 @@ export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; he
   );
 }
 
-/** A trip: image, name, description and a link to its document. */
+/** What a trip document's button says: the name an administrator gave it, else the spec's kind of document. */
+export const tripDocumentLabel = (trip: Pick<Trip, 'documentName'>) => trip.documentName ?? 'Trip document';
+
+/** A trip: image, name, description and a link to its document, named, with its file's name below. */
 export function TripCard({ trip }: { trip: Trip }) {
-  const documentName = trip.documentName ?? 'Trip document';
+  const documentName = tripDocumentLabel(trip);
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
@@ -44,18 +47,24 @@ export function TripCard({ trip }: { trip: Trip }) {
           {trip.description}
         </Text>
         {trip.documentStorageId ? (
-          <Button
-            mt="auto"
-            variant="light"
-            leftSection={<IconFileDownload size={16} />}
-            loading={isDownloading}
-            // Starts with the visible name (voice control and tests find it by what they see), then says whose.
-            aria-label={`${documentName} (document for ${trip.name})`}
-            onClick={download}
-            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-          >
-            {documentName}
-          </Button>
+          <Stack gap={4} mt="auto">
+            <Button
+              variant="light"
+              leftSection={<IconFileDownload size={16} />}
+              loading={isDownloading}
+              // Starts with the visible name (voice control and tests find it by what they see), then says whose.
+              aria-label={`${documentName} (document for ${trip.name})`}
+              onClick={download}
+              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            >
+              {documentName}
+            </Button>
+            {trip.documentFileName && (
+              <Text size="xs" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+                {trip.documentFileName}
+              </Text>
+            )}
+          </Stack>
         ) : (
           <Text mt="auto" size="sm" c="dimmed">
             {ACTIVITY_MESSAGES.documentMissing}

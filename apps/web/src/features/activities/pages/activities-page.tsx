@@ -11,6 +11,8 @@ import { TRIPS_PAGE_SIZE, usePaddleDocument, useTrips } from '../api/activities.
 import { openDocument } from '../components/open-document.ts';
 import { TRIP_IMAGE_HEIGHT, TripCard } from '../components/trip-card.tsx';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 /** The paddle club's one document, with a download button. */
 function PaddleCard() {
@@ -43,21 +45,19 @@ function PaddleCard() {
         {paddle.isPending ? (
           <Skeleton h={20} w="60%" role="status" aria-label="Loading the paddle document" />
         ) : paddle.isError ? (
-          <Text c="red" size="sm">
-            Could not load the paddle document: {paddle.error.message}
-          </Text>
+          <LoadFailedAlert title="Could not load the paddle document" query={paddle} />
         ) : document ? (
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="light" color="teal">
-              Active
-            </Badge>
-            <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-              {document.documentFileName}
+          <Stack gap={2}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>Paddle club document</Text>
+              <Badge variant="light" color="teal">
+                Active
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {document.documentFileName} · updated {formatLongDate(document.updatedAt)}
             </Text>
-            <Text size="sm" c="dimmed">
-              · updated {formatLongDate(document.updatedAt)}
-            </Text>
-          </Group>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             No document has been published yet.
@@ -82,7 +82,8 @@ export function ActivitiesPage() {
   const [tab, setTab] = useState<string | null>('paddle');
   const paging = usePagedList({ pageSize: TRIPS_PAGE_SIZE });
   const trips = useTrips(paging.page);
-  const total = trips.data?.total ?? 0;
+  // No count while it is not known: loading, or the trips failed to load.
+  const tripsLabel = countedTitle('Trips', trips);
 
   return (
     <PageContainer>
@@ -93,7 +94,7 @@ export function ActivitiesPage() {
             Paddle
           </Tabs.Tab>
           <Tabs.Tab value="trips" leftSection={<IconMountain size={16} />}>
-            Trips ({trips.isPending ? '…' : total})
+            {tripsLabel}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="paddle">
@@ -106,6 +107,7 @@ export function ActivitiesPage() {
             what="trips"
             pagesLabel="Trip pages"
             isPageList
+            retryLabel="Try again"
             skeleton={
               <CardGridSkeleton
                 label="Loading trips"

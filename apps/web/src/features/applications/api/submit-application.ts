@@ -1,8 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload.ts';
+import { myActivityKeys } from '../../my-activity/api/my-activity.ts';
 import { applicationKeys } from './application-keys.ts';
+import { applicationOnFileKey } from './application-on-file.ts';
 
-export type ApplicationTarget = { kind: 'job' | 'internship'; id: string; title: string; company: string };
+/** What the apply dialog says of the post applied to: enough to know what it is, and where its full text is. */
+export type ApplicationTarget = {
+  kind: 'job' | 'internship';
+  id: string;
+  title: string;
+  company: string;
+  location: string | null;
+  /** The job's type ('Full-time') or the internship's duration. */
+  type: string | null;
+  detailsHref: string;
+};
 
 export type NewApplication = {
   target: ApplicationTarget;
@@ -10,7 +22,8 @@ export type NewApplication = {
   applicantEmail: string;
   applicantPhone: string;
   coverLetter: string;
-  cv: File;
+  /** The file chosen, or 'on-file': the CV the member has on file, copied by the server. */
+  cv: File | 'on-file';
 };
 
 /** One multipart request: the fields, then the CV file, so nothing is stored unless all of it is. */
@@ -21,7 +34,8 @@ export function submitApplication(input: NewApplication, onProgress?: (percent: 
   form.append('applicantEmail', input.applicantEmail);
   form.append('applicantPhone', input.applicantPhone);
   if (input.coverLetter.trim()) form.append('coverLetter', input.coverLetter);
-  form.append('cv', input.cv);
+  if (input.cv === 'on-file') form.append('cvOnFile', 'true');
+  else form.append('cv', input.cv);
   return uploadForm<{ id: string }>('/applications', form, onProgress);
 }
 
@@ -29,6 +43,11 @@ export function useSubmitApplication(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewApplication) => submitApplication(input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        [applicationKeys.all, myActivityKeys.all, applicationOnFileKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

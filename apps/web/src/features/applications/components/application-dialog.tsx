@@ -1,14 +1,19 @@
 import { applicationFormSchema } from '@hub/contract/applications/application.schema';
-import { Alert, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { APPLICATION_STATUS_LABELS } from '@hub/contract/enums';
+import { Alert, Anchor, Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { FileField } from '../../../components/file-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useApplicationOnFile } from '../api/application-on-file.ts';
+import { type MyApplication, useMyApplication } from '../api/my-applications.ts';
 import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
@@ -49,6 +54,11 @@ export function ApplicationDialog({ target, onClose }: Props) {
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitApplication(setProgress);
+  const onFile = useApplicationOnFile(target !== null);
+  const existing = useMyApplication(target?.kind ?? 'job', target?.id);
+  const cvOnFile = onFile.data?.cv ?? null;
+  const [cvChoice, setCvChoice] = useState<'on-file' | 'upload'>('on-file');
+  const isUsingCvOnFile = cvOnFile !== null && cvChoice === 'on-file';
   const isSubmitting = submit.isPending;
   // No closing (Escape, the X, a click outside, Cancel) while the application is being sent.
   const close = () => {
@@ -72,17 +82,32 @@ export function ApplicationDialog({ target, onClose }: Props) {
     form.setValues(emptyForm);
     form.clearErrors();
     cv.reset();
+    setCvChoice('on-file');
     setFailure(null);
     setProgress(0);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
   }, [target?.id]);
+
+  // What is on file fills the fields the member has not typed in yet.
+  useEffect(() => {
+    if (!target || !onFile.data) return;
+    const known = {
+      applicantName: onFile.data.applicantName,
+      applicantEmail: onFile.data.applicantEmail,
+      applicantPhone: onFile.data.applicantPhone,
+    };
+    for (const [field, value] of Object.entries(known))
+      if (value && !form.isDirty(field)) form.setFieldValue(field as keyof typeof known, value);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the answer arrives or the item changes
+  }, [target?.id, onFile.data]);
 
   const isJob = target?.kind === 'job';
 
   const send = form.onSubmit(
     (values) => {
       if (!target) return;
-      if (!cv.file) {
+      const chosenCv = isUsingCvOnFile ? ('on-file' as const) : cv.file;
+      if (!chosenCv) {
         cv.setError('CV is required');
         if (isJob)
           showToast({
@@ -94,7 +119,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
       }
       setFailure(null);
       submit.mutate(
-        { target, ...values, cv: cv.file },
+        { target, ...values, cv: chosenCv },
         {
           onSuccess: () => {
             showToast({
@@ -111,20 +136,22 @@ export function ApplicationDialog({ target, onClose }: Props) {
             form.setErrors(placed.fields);
             if (placed.cv) cv.setError(placed.cv);
             setFailure(placed.other);
+            // The toast keeps the spec's words; the reason is in the dialog, beside the field it concerns.
             showToast({ ...FAILED, isDestructive: true });
           },
         },
       );
     },
     (errors) => {
-      if (!cv.file) cv.setError('CV is required');
+      const hasCv = isUsingCvOnFile || cv.file !== null;
+      if (!hasCv) cv.setError('CV is required');
       if (isJob && errors.applicantPhone) {
         showToast({
           title: 'Phone Number Required',
           message: 'Please provide your phone number to continue.',
           isDestructive: true,
         });
-      } else if (isJob && !cv.file) {
+      } else if (isJob && !hasCv) {
         showToast({
           title: 'CV Required',
           message: 'Please upload your CV/Resume to continue.',
@@ -142,49 +169,108 @@ export function ApplicationDialog({ target, onClose }: Props) {
       closeOnClickOutside={!isSubmitting}
       closeButtonProps={{ disabled: isSubmitting, 'aria-label': 'Close' }}
       size="lg"
-      title={
-        <div>
-          <Text fw={700} size="lg">
-            Apply for {target?.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {target?.company}
-          </Text>
-        </div>
-      }
+      title={target && <DialogHeading target={target} />}
     >
-      <form onSubmit={send} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Full Name"
-            required
-            autoComplete="name"
-            {...form.getInputProps('applicantName')}
-          />
-          <EmailField label="Email" required {...form.getInputProps('applicantEmail')} />
-          <PhoneField label="Phone Number" required {...form.getInputProps('applicantPhone')} />
-          <FileField label="CV / Resume" required {...cv.field} />
-          <LongTextField
-            label="Cover Letter"
-            description="Optional"
-            lines={[4, 10]}
-            {...form.getInputProps('coverLetter')}
-          />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {failure}
-            </Alert>
-          )}
-          {isSubmitting && <Progress value={progress} animated aria-label="Upload progress" />}
-          <FormActions
-            submitLabel="Submit Application"
-            busyLabel="Submitting..."
-            isBusy={isSubmitting}
-            onCancel={close}
-            mt="sm"
-          />
-        </Stack>
-      </form>
+      {existing ? (
+        <AlreadyApplied application={existing} kind={target?.kind ?? 'job'} onClose={close} />
+      ) : (
+        <form onSubmit={send} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Full Name"
+              required
+              autoComplete="name"
+              {...form.getInputProps('applicantName')}
+            />
+            <EmailField label="Email" required {...form.getInputProps('applicantEmail')} />
+            <PhoneField label="Phone Number" required {...form.getInputProps('applicantPhone')} />
+            {cvOnFile ? (
+              <Stack gap="xs">
+                <Radio.Group
+                  label="CV / Resume"
+                  required
+                  value={cvChoice}
+                  onChange={(value) => {
+                    setCvChoice(value === 'upload' ? 'upload' : 'on-file');
+                    cv.reset();
+                  }}
+                >
+                  <Stack gap="xs" mt={6}>
+                    <Radio value="on-file" label={`Use the CV on file: ${cvOnFile.fileName}`} />
+                    <Radio value="upload" label="Upload a different CV" />
+                  </Stack>
+                </Radio.Group>
+                {cvChoice === 'upload' && <FileField label="Different CV" required {...cv.field} />}
+              </Stack>
+            ) : (
+              <FileField label="CV / Resume" required {...cv.field} />
+            )}
+            <LongTextField
+              label="Cover Letter"
+              description="Optional"
+              lines={[4, 10]}
+              {...form.getInputProps('coverLetter')}
+            />
+            {failure && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+                {failure}
+              </Alert>
+            )}
+            {isSubmitting && <Progress value={progress} animated aria-label="Upload progress" />}
+            <FormActions
+              submitLabel="Submit Application"
+              busyLabel="Submitting..."
+              isBusy={isSubmitting}
+              onCancel={close}
+              mt="sm"
+            />
+          </Stack>
+        </form>
+      )}
     </Modal>
+  );
+}
+
+/** The dialog's title: what is applied to, where and what kind, and the way to its whole text. */
+function DialogHeading({ target }: { target: ApplicationTarget }) {
+  const facts = [target.company, target.location, target.type].filter(Boolean).join(' · ');
+  return (
+    <div>
+      <Text fw={700} size="lg">
+        Apply for {target.title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {facts}
+      </Text>
+      <Anchor component={Link} to={target.detailsHref} size="sm">
+        {target.kind === 'job' ? 'Read the full job' : 'Read the full internship'}
+      </Anchor>
+    </div>
+  );
+}
+
+/** Instead of a form that would be refused: the member applied already, and where that application stands. */
+function AlreadyApplied({
+  application,
+  kind,
+  onClose,
+}: {
+  application: MyApplication;
+  kind: 'job' | 'internship';
+  onClose: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="You have already applied">
+        You applied to this {kind} on {formatLongDate(application.createdAt)}. Status:{' '}
+        {APPLICATION_STATUS_LABELS[application.status]}.
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to="/my-activity" variant="default">
+          See My Activity
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
   );
 }

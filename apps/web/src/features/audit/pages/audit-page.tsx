@@ -1,7 +1,9 @@
 import {
   AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   type AuditEvent,
   type AuditFilterInput,
+  type AuditName,
   auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
 import { Badge, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -17,32 +19,25 @@ import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts
 import { BackToDashboard } from '../../admin/index.ts';
 import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
 import { countLabel } from '../../../lib/list-total.ts';
+import { EventName } from '../components/event-name.tsx';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
-const TARGET_OPTIONS = (
-  [
-    ['whitelist', 'Whitelist entry'],
-    ['access-request', 'Access request'],
-    ['job', 'Job'],
-    ['internship', 'Internship'],
-    ['application', 'Application'],
-    ['backup', 'Backup'],
-    ['mail', 'Mail'],
-    ['user', 'Account'],
-  ] as const
-).map(([value, label]) => ({ value, label }));
+const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((entry) => ({ value: entry.key, label: entry.label }));
 
-/** What the event was about, in words: the address, title or file its details name. */
-function targetOf(event: AuditEvent) {
-  const { email, title, to, fileName } = event.details as Record<string, unknown>;
-  const named = [email, title, to, fileName].find((value) => typeof value === 'string') as string | undefined;
-  return named ?? event.targetId ?? '';
-}
+/** A target type's words ('Application'); a newer feature's type as it is. */
+const targetKind = (type: string) => AUDIT_TARGET_TYPES.find((entry) => entry.key === type)?.label ?? type;
 
-function Who({ event }: { event: AuditEvent }) {
+/** Whether the event is about its own actor (a resident signing in, an administrator's password): named once. */
+const isAboutActor = (event: AuditEvent) => event.targetType === 'user' && event.targetId === event.actorId;
+
+/** The actor of the system's own work (a scheduled backup). */
+const SYSTEM: AuditName = { name: 'System', detail: null, isDeleted: false, link: null };
+
+/** Who did it and from where; on a card, where no column heading says so, 'by' them. */
+function Who({ event, isCard = false }: { event: AuditEvent; isCard?: boolean }) {
   return (
     <>
-      <Text size="sm">{event.actorEmail ?? 'System'}</Text>
+      <EventName named={event.actor ?? SYSTEM} kind="Account" lead={isCard ? 'by' : undefined} />
       {event.clientAddress && (
         <Text size="xs" c="dimmed">
           from {event.clientAddress}
@@ -54,14 +49,14 @@ function Who({ event }: { event: AuditEvent }) {
 
 function What({ event }: { event: AuditEvent }) {
   return (
-    <>
-      <Badge variant="light" color="teal" style={{ textTransform: 'none' }}>
+    <Stack gap={4} align="flex-start">
+      <Badge variant="light" color="teal" style={{ textTransform: 'none' }} maw="100%">
         {auditActionLabel(event.action)}
       </Badge>
-      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {targetOf(event)}
-      </Text>
-    </>
+      {event.target && event.targetType && !isAboutActor(event) && (
+        <EventName named={event.target} kind={targetKind(event.targetType)} />
+      )}
+    </Stack>
   );
 }
 
@@ -76,13 +71,13 @@ function EventList({ events }: { events: AuditEvent[] }) {
         { label: 'Who', cell: (event) => <Who event={event} /> },
       ]}
       card={(event) => (
-        <>
+        <Stack component="article" gap={6}>
           <What event={event} />
-          <Who event={event} />
+          <Who event={event} isCard />
           <Text size="xs" c="dimmed">
             {formatLocalDateTime(event.at)}
           </Text>
-        </>
+        </Stack>
       )}
     />
   );

@@ -17,7 +17,7 @@ import {
 } from '../api/admin-benefits.ts';
 import { BenefitDialog } from './benefit-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -34,6 +34,19 @@ function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
     <ThemeIcon size={56} radius="md" variant="light" color="gray" style={{ flexShrink: 0 }}>
       <IconDiscount2 size={26} />
     </ThemeIcon>
+  );
+}
+
+/**
+ * Whether residents see the offer: Active, Inactive, or Expired once its 'Valid until' day has passed, which
+ * hides it from residents whether or not it is active (decision 012).
+ */
+function OfferStateBadge({ benefit }: { benefit: AdminBenefit }) {
+  if (!benefit.isExpired) return <ActiveBadge isActive={benefit.isActive} />;
+  return (
+    <Badge variant="light" color="orange">
+      Expired
+    </Badge>
   );
 }
 
@@ -103,7 +116,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             <Badge variant="filled" color="red.9">
               {benefit.discountPercentage}% OFF
             </Badge>
-            <ActiveBadge isActive={benefit.isActive} />
+            <OfferStateBadge benefit={benefit} />
             {benefit.showOnHomepage && (
               <Badge variant="outline" color="indigo">
                 Homepage
@@ -114,7 +127,8 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             {benefit.businessName} · {benefit.category} · {benefit.location}
           </Text>
           <Text size="xs" c="dimmed">
-            Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'} ·{' '}
+            Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'}
+            {benefit.isExpired ? ' (expired: residents no longer see it)' : ''} ·{' '}
             {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
           </Text>
         </Stack>
@@ -133,7 +147,7 @@ export function BenefitsTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={`Community Benefits (${totalLabel(list.data)})`}
+          title={countedTitle('Community Benefits', list)}
           description="Discount offers from local businesses. Residents see the active ones; flagged ones also appear on the home page."
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ benefit: null })}>

@@ -1,5 +1,5 @@
-import { Box, Card, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDiscount2, IconSparkles } from '@tabler/icons-react';
+import { Box, Button, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDiscount2, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useBenefits } from '../api/benefits.ts';
@@ -66,10 +66,23 @@ export function BenefitsGrid({ mode, header }: Props) {
       {list.isPending ? (
         <LoadingCards />
       ) : list.isError ? (
-        <EmptyState
-          icon={<IconAlertTriangle size={28} />}
-          title="Failed to load benefits. Please refresh or try again later."
-        />
+        <Stack align="center" gap={0}>
+          {/* The spec's words, then why, and a way to try again without reloading the page. */}
+          <EmptyState
+            icon={<IconAlertTriangle size={28} />}
+            title="Failed to load benefits. Please refresh or try again later."
+            text={list.error.message}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={list.isRefetching}
+            onClick={() => void list.refetch()}
+            mt={-24}
+          >
+            Try again
+          </Button>
+        </Stack>
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<IconDiscount2 size={28} />}

@@ -17,7 +17,7 @@ import {
 } from '../api/admin-courses.ts';
 import { AddCourseDialog } from './add-course-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 function NotifyCount() {
   const count = useCourseNotifyCount();
@@ -87,7 +87,7 @@ export function CoursesTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={`Courses (${totalLabel(list.data)})`}
+          title={countedTitle('Courses', list)}
           description={
             "The residents' Courses page says more courses are coming soon, lets them ask to be notified, and lists the courses added here."
           }

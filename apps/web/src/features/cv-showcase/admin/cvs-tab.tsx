@@ -12,7 +12,7 @@ import { ADMIN_CVS_PAGE_SIZE, useAdminCvs, useDeleteCv } from '../api/admin-cvs.
 import { viewCv } from '../components/view-cv.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 function CvAdminCard({
   cv,
@@ -111,7 +111,7 @@ export function CvsTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Uploaded CVs (${totalLabel(list.data)})`}
+        title={countedTitle('Uploaded CVs', list)}
         description="Every CV in the showcase, newest first. Deleting one removes its file too."
       />
       <PagedList

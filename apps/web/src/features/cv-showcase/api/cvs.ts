@@ -1,12 +1,20 @@
-import type { CvEntry, CvShowcase } from '@hub/contract/cv-showcase/cv.schema';
-import { useQuery } from '@tanstack/react-query';
+import type { CvEntry, CvShowcase, OwnCv } from '@hub/contract/cv-showcase/cv.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
 import { pageQuery, rowQuery, useChange } from '../../../lib/queries.ts';
 import { sendForm, uploadForm } from '../../../lib/upload.ts';
 import { communityStatsKey } from '../../home/api/get-community-stats.ts';
 
 export const CVS_PAGE_SIZE = 12;
-/** The CVs' query keys: residents' under `listed` (cvsKey), the dashboard's under `admin`. */
-export const cvKeys = { listed: ['cvs'] as const, admin: ['admin', 'cvs'] as const };
+/**
+ * The CVs' query keys: residents' under `listed` (cvsKey), the signed-in member's own under it too (so every
+ * change reads it again), the dashboard's under `admin`.
+ */
+export const cvKeys = {
+  listed: ['cvs'] as const,
+  mine: ['cvs', 'mine'] as const,
+  admin: ['admin', 'cvs'] as const,
+};
 export const cvsKey = cvKeys.listed;
 
 export type CvFilters = { search: string; section: string; page: number };
@@ -19,6 +27,13 @@ export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 /** One CV, for a link that opens its profile (/cv-showcase?cv=id). */
 export const cvQuery = (id: string) => rowQuery<CvEntry>(cvsKey, '/cvs', id);
 export const useCv = (id: string | null) => useQuery({ ...cvQuery(id ?? ''), enabled: id !== null });
+
+/** The signed-in member's own CV, or null: /cv-upload edits it rather than adding a second one. */
+export const ownCvQuery = queryOptions({
+  queryKey: cvKeys.mine,
+  queryFn: () => api.get<OwnCv>('/cvs/mine'),
+});
+export const useOwnCv = () => useQuery(ownCvQuery);
 
 /** The form's text values, sent as multipart fields next to the file (blank ones as empty strings). */
 export type CvFormFields = Record<string, string | number | boolean | null>;

@@ -17,6 +17,7 @@ import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
 import { countLabel } from '../../../lib/list-total.ts';
+import { sectionChoices } from '../components/section-choices.ts';
 
 function SectionButtons({
   sections,
@@ -36,10 +37,7 @@ function SectionButtons({
       </div>
     );
   }
-  const all = sections.reduce((sum, entry) => sum + entry.count, 0);
-  const choices = [{ value: 'all', label: `All (${all})` }].concat(
-    sections.map(({ section, count }) => ({ value: section, label: `${section} (${count})` })),
-  );
+  const choices = sectionChoices(sections, chosen);
   return (
     <div className={classes.sections} role="group" aria-label="Sections">
       {choices.map((choice) => (
@@ -129,6 +127,7 @@ export function CvShowcasePage() {
         what="the CV Showcase"
         pagesLabel="CV pages"
         isPageList
+        retryLabel="Try again"
         skeleton={<CardGridSkeleton label="Loading CVs" card={<PersonCardSkeleton detailsLine="badge" />} />}
         empty={{
           icon: <IconFileSearch size={28} />,

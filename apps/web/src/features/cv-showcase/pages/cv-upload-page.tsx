@@ -1,32 +1,40 @@
-import { CV_MESSAGES, cvUploadFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
+import { CV_MESSAGES, type CvEntry, cvUploadFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
+import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { FileField } from '../../../components/file-field.tsx';
+import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
+import { OwnEntryPage } from '../../../components/own-entry-page.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useFileChoice } from '../../../lib/use-file-choice.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors, submitWithFeedback, useFormShowing } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useUploadCv } from '../api/cvs.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
+import { useOwnCv, useUploadCv } from '../api/cvs.ts';
 import {
   CvFormFields,
   type CvFormValues,
   toCvFields,
   toCvFormValues,
 } from '../components/cv-form-fields.tsx';
-import { showServerFieldErrors } from '../../../lib/form.ts';
-import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
+import { EditCvFields, useEditCvForm } from '../components/edit-cv-form.tsx';
 
 /**
  * The file field's own short text for a missing CV; the spec's 'Please select a CV file' is the toast's, so the
  * screen never shows it twice.
  */
 const FILE_MISSING_INLINE = 'CV file is required';
+
+const UPLOAD_HEADER = {
+  title: 'Upload CV',
+  description:
+    "Share your CV in the community's CV Showcase, so neighbours and local employers can find you.",
+};
 
 function Uploaded({ onAnother }: { onAnother: () => void }) {
   return (
@@ -50,16 +58,20 @@ function Uploaded({ onAnother }: { onAnother: () => void }) {
   );
 }
 
-/** /cv-upload: any member shares a CV (pdf, doc or docx) in the showcase. */
-export function CvUploadPage() {
+/** The spec's upload form, for a member without a CV (or an administrator sharing someone's). */
+function UploadCvForm({
+  onUploaded,
+  onAlreadyShared,
+}: {
+  onUploaded: () => void;
+  onAlreadyShared: () => void;
+}) {
   const { user } = useAuth();
   const cv = useFileChoice();
   const [progress, setProgress] = useState(0);
-  const [isUploaded, setIsUploaded] = useState(false);
   const upload = useUploadCv(setProgress);
-  const emptyForm = () => toCvFormValues({ name: user?.name ?? '', email: user?.email ?? '' });
   const form = useForm<CvFormValues>({
-    initialValues: emptyForm(),
+    initialValues: toCvFormValues({ name: user?.name ?? '', email: user?.email ?? '' }),
     validate: fieldErrors(cvUploadFieldsSchema),
     clearInputErrorOnChange: true,
   });
@@ -78,10 +90,7 @@ export function CvUploadPage() {
         {
           onSuccess: () => {
             showToast({ title: 'Success', message: CV_MESSAGES.uploaded });
-            form.setValues(emptyForm());
-            form.resetDirty();
-            cv.reset();
-            setIsUploaded(true);
+            onUploaded();
             window.scrollTo({ top: 0 });
           },
           onError: (error) => {
@@ -98,6 +107,13 @@ export function CvUploadPage() {
                   : CV_MESSAGES.uploadFailed,
               isDestructive: true,
             });
+            // Shared meanwhile (another tab): the page opens that CV for editing instead.
+            if (
+              error instanceof ApiError &&
+              error.status === 409 &&
+              error.message === CV_MESSAGES.alreadyShared
+            )
+              onAlreadyShared();
           },
         },
       );
@@ -108,36 +124,87 @@ export function CvUploadPage() {
   );
 
   return (
+    <FormCard
+      onSubmit={send}
+      actions={{
+        submitLabel: 'Upload CV',
+        busyLabel: 'Uploading...',
+        submitIcon: <IconUpload size={16} />,
+        isBusy: upload.isPending,
+        cancelTo: '/cv-showcase',
+      }}
+    >
+      <CvFormFields form={form} />
+      <FileField label="CV File" required {...cv.field} />
+      {upload.isPending && (
+        <Stack gap={4}>
+          <Progress value={progress} animated aria-label="Upload progress" />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Uploading your CV... {progress}%
+          </Text>
+        </Stack>
+      )}
+      <FailureAlert title="Your CV was not uploaded" error={upload.error} />
+    </FormCard>
+  );
+}
+
+/** A member's own CV, open for editing: each member has one entry, which they change rather than add to. */
+function EditOwnCv({ cv }: { cv: CvEntry }) {
+  const edit = useEditCvForm();
+  useFormShowing(edit.form, cv, toCvFormValues, edit.onShow);
+  const save = submitWithFeedback(edit.form, (values) => ({
+    ...edit.save(cv, values),
+    // Saved: what the form holds is the CV now; a chosen file has replaced the old one.
+    onDone: () => {
+      edit.onShow();
+      edit.form.resetDirty();
+    },
+  }));
+
+  return (
     <PageContainer size="md">
       <PageHeader
-        title="Upload CV"
-        description="Share your CV in the community's CV Showcase, so neighbours and local employers can find you."
+        title="Edit Your CV"
+        description="You already have a CV in the CV Showcase. Change its details or replace its file here: saving updates your CV, it does not add another."
+        actions={
+          <Button
+            component={Link}
+            to={`/cv-showcase?cv=${cv.id}`}
+            variant="default"
+            leftSection={<IconEye size={18} />}
+          >
+            View in Showcase
+          </Button>
+        }
       />
-      {isUploaded ? (
-        <Uploaded onAnother={() => setIsUploaded(false)} />
-      ) : (
-        <FormCard
-          onSubmit={send}
-          actions={{
-            submitLabel: 'Upload CV',
-            busyLabel: 'Uploading...',
-            submitIcon: <IconUpload size={16} />,
-            isBusy: upload.isPending,
-            cancelTo: '/cv-showcase',
-          }}
-        >
-          <CvFormFields form={form} />
-          <FileField label="CV File" required {...cv.field} />
-          {upload.isPending && (
-            <Stack gap={4}>
-              <Progress value={progress} animated aria-label="Upload progress" />
-              <Text size="xs" c="dimmed" aria-live="polite">
-                Uploading your CV... {progress}%
-              </Text>
-            </Stack>
-          )}
-        </FormCard>
-      )}
+      <FormCard onSubmit={save} actions={{ isBusy: edit.update.isPending, cancelTo: '/cv-showcase' }}>
+        <EditCvFields edit={edit} cv={cv} />
+        <FailureAlert title="Your changes were not saved" error={edit.update.error} />
+      </FormCard>
     </PageContainer>
+  );
+}
+
+/**
+ * /cv-upload: a member shares a CV (pdf, doc or docx) in the showcase; one who has shared theirs already finds
+ * it here open for editing, so nobody fills in a form that would be refused.
+ */
+export function CvUploadPage() {
+  const own = useOwnCv();
+  const [isUploaded, setIsUploaded] = useState(false);
+
+  return (
+    <OwnEntryPage
+      query={own}
+      entry={own.data?.cv}
+      header={UPLOAD_HEADER}
+      failedTitle="Could not check whether you already have a CV"
+      done={isUploaded && <Uploaded onAnother={() => setIsUploaded(false)} />}
+      edit={(cv) => <EditOwnCv key={cv.id} cv={cv} />}
+      create={
+        <UploadCvForm onUploaded={() => setIsUploaded(true)} onAlreadyShared={() => void own.refetch()} />
+      }
+    />
   );
 }

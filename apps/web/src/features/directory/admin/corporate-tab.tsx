@@ -29,7 +29,7 @@ import {
 } from './corporate-form-fields.tsx';
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
@@ -170,7 +170,7 @@ export function CorporateTab() {
     <>
       <CreateAndList form={<CreateCorporateForm />} formSpan={6}>
         <ListHeading
-          title={`Corporate Profiles (${totalLabel(list.data)})`}
+          title={countedTitle('Corporate Profiles', list)}
           description="Hidden profiles stay here but are not shown in the directory."
         />
         <PagedList

@@ -6,7 +6,7 @@ import { DeleteRowAction } from '../../../components/row-action.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
@@ -24,7 +24,7 @@ export function DirectoryTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Professional Directory (${totalLabel(list.data)})`}
+        title={countedTitle('Professional Directory', list)}
         description="Residents who joined the professional community from the Join Community page."
       />
       <PagedList

@@ -1,6 +1,7 @@
 import type {
   JoinCommunityInput,
   OwnerProfileUpdateInput,
+  OwnProfile,
   Profile,
   ProfileKind,
   ProfileList,
@@ -34,6 +35,13 @@ export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters)
     placeholderData: keepPreviousData,
   });
 export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
+
+/** The signed-in member's own professional profile, or null: /join-community edits it rather than join twice. */
+export const ownProfileQuery = queryOptions({
+  queryKey: profileKeys.mine,
+  queryFn: () => api.get<OwnProfile>('/profiles/mine'),
+});
+export const useOwnProfile = () => useQuery(ownProfileQuery);
 
 /** After any change: the directory, the dashboard's lists and the statistics. */
 export const PROFILE_QUERIES = [profileKeys.listed, profileKeys.admin, communityStatsKey];

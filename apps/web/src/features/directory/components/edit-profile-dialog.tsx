@@ -1,107 +1,28 @@
-import {
-  type OwnerProfileUpdateInput,
-  ownerProfileUpdateSchema,
-  type Profile,
-} from '@hub/contract/directory/profile.schema';
-import { INDUSTRIES } from '@hub/contract/enums';
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
-import { fieldErrors, submitWithFeedback, useFormShowing } from '../../../lib/form.ts';
-import { useUpdateOwnProfile } from '../api/profiles.ts';
+import type { Profile } from '@hub/contract/directory/profile.schema';
+import { Modal, Stack } from '@mantine/core';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
-
-type Values = {
-  contact: string;
-  name: string;
-  title: string;
-  company: string;
-  bio: string;
-  phone: string;
-  linkedinUrl: string;
-  industry: string | null;
-  showEmail: boolean;
-  showPhone: boolean;
-};
-
-const toForm = (profile: Profile | null): Values => ({
-  contact: profile?.contact ?? '',
-  name: profile?.name ?? '',
-  title: profile?.title ?? '',
-  company: profile?.company ?? '',
-  bio: profile?.bio ?? '',
-  phone: profile?.phone ?? '',
-  linkedinUrl: profile?.linkedinUrl ?? '',
-  industry: profile?.industry ?? null,
-  showEmail: profile?.showEmail ?? true,
-  showPhone: profile?.showPhone ?? true,
-});
+import { OwnProfileFields, useOwnProfileForm } from './own-profile-form.tsx';
 
 /**
  * The owner's edit dialog: professional (name, title, company, bio, e-mail, phone, LinkedIn) and corporate
  * (adds industry). The server lets only the member who created the profile change its e-mail.
  */
 export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
-  const update = useUpdateOwnProfile();
-  const isCorporate = profile?.kind === 'corporate';
-  const form = useForm<Values>({
-    initialValues: toForm(profile),
-    validate: fieldErrors(ownerProfileUpdateSchema),
-  });
-
-  useFormShowing(form, profile, toForm);
-
-  const isIncomplete = !form.values.name.trim() || !form.values.title.trim();
-
-  const save = submitWithFeedback(form, ({ industry, ...values }) => {
-    if (!profile) return null;
-    // Professionals keep their area of expertise: their dialog does not offer it.
-    const changes = isCorporate
-      ? { ...values, industry: industry as OwnerProfileUpdateInput['industry'] }
-      : values;
-    return {
-      run: () => update.mutateAsync({ id: profile.id, changes }),
-      success: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
-      failure: isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile',
-      onDone: onClose,
-    };
-  });
+  const edit = useOwnProfileForm(profile, onClose);
 
   return (
     <Modal
       opened={profile !== null}
       onClose={onClose}
       size="lg"
-      title={isCorporate ? 'Edit Corporate Profile' : 'Edit Profile'}
+      title={edit.isCorporate ? 'Edit Corporate Profile' : 'Edit Profile'}
     >
-      <form onSubmit={save} noValidate>
+      <form onSubmit={edit.save} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="Title" required {...form.getInputProps('title')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: isCorporate ? 2 : 1 }} spacing="sm">
-            <TextInput label="Company" {...form.getInputProps('company')} />
-            {isCorporate && (
-              <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
-            )}
-          </SimpleGrid>
-          <LongTextField label="Bio" {...form.getInputProps('bio')} />
-          <EmailField label="Email" {...form.getInputProps('contact')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PhoneField label="Phone" {...form.getInputProps('phone')} />
-            <ContactPrivacyFields form={form} />
-            <TextInput
-              label="LinkedIn URL"
-              type="url"
-              placeholder="https://linkedin.com/in/..."
-              {...form.getInputProps('linkedinUrl')}
-            />
-          </SimpleGrid>
+          <OwnProfileFields edit={edit} />
           <FormActions
-            isBusy={update.isPending}
-            isSubmitDisabled={isIncomplete || update.isPending}
+            isBusy={edit.update.isPending}
+            isSubmitDisabled={edit.isIncomplete || edit.update.isPending}
             onCancel={onClose}
             mt="sm"
           />

@@ -52,7 +52,8 @@ export function DirectoryPage() {
       },
     );
 
-  const counts = list.data?.counts;
+  // A list that failed to load has no counts: the tabs show none rather than the last ones or 0.
+  const counts = list.isError ? undefined : list.data?.counts;
   const isFiltering = Boolean(paging.debouncedSearch) || filter !== 'all';
   const tabLabel = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${count})`;

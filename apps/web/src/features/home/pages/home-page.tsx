@@ -23,6 +23,7 @@ import { PageTitle } from '../../../components/page-header.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { BenefitsGrid } from '../../benefits/index.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
+import { WhatsNew } from '../components/whats-new.tsx';
 import classes from './home-page.module.css';
 
 const FEATURES = [
@@ -107,7 +108,8 @@ export function HomePage() {
           React hydrate it synchronously, in one long task. Without them the whole page is hydrated in the
           interruptible render that hydrateRoot starts (main.tsx). */}
       <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
-        <Stack gap="xs" mb="xl">
+        <WhatsNew />
+        <Stack gap="xs" mb="xl" mt={64}>
           <Title order={2}>Everything the community offers</Title>
           <Text c="dimmed">Four ways to grow, all from within the compound.</Text>
         </Stack>

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
-import { BarChart, FunnelChart, LineChart } from '@mantine/charts';
+import type { Insights } from '@hub/contract/insights/insights.schema';
+import { BarChart, LineChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ListHeading } from '../../../components/list-heading.tsx';
@@ -70,9 +71,13 @@ function ChartCard<Row>({
   );
 }
 
+/** A count axis: whole numbers only (recharts would tick 0.5 and 1.5 between 0 and 2 people). */
+const COUNT_AXIS = { allowDecimals: false };
+
 /**
  * A ChartCard of one figure a week: its table reads 'Week of' and the figure, its chart names the weeks 'Mar 3'
- * and draws the figure as bars or, for `isLine`, a line.
+ * and draws the figure as bars or, for `isLine`, straight segments from week to week (a curve would show
+ * figures between the weeks that never happened).
  */
 function WeeklyChartCard<Figure extends string>({
   title,
@@ -93,6 +98,7 @@ function WeeklyChartCard<Figure extends string>({
     dataKey: 'week',
     series: [figure],
     tickLine: 'y' as const,
+    yAxisProps: COUNT_AXIS,
   };
   return (
     <ChartCard
@@ -103,7 +109,51 @@ function WeeklyChartCard<Figure extends string>({
         { label: 'Week of', value: (row) => shortWeek(row.week) },
         { label: figure.label, value: (row) => row[figure.name] },
       ]}
-      chart={isLine ? <LineChart {...chart} curveType="monotone" /> : <BarChart {...chart} />}
+      chart={isLine ? <LineChart {...chart} curveType="linear" /> : <BarChart {...chart} />}
+    />
+  );
+}
+
+/**
+ * The way in, stage by stage: a bar per stage named on its axis, its count at its end (a stage nobody reached
+ * reads '0' beside its name), and in the table each stage's share of the requests.
+ */
+function AccessFunnelCard({ funnel }: { funnel: Insights['accessFunnel'] }) {
+  const stages = [
+    { stage: 'Requested', people: funnel.requested },
+    { stage: 'Approved', people: funnel.approved },
+    { stage: 'Signed in', people: funnel.firstSignIn },
+  ];
+  const shareOfRequests = (people: number) =>
+    funnel.requested === 0 ? '—' : `${Math.round((people / funnel.requested) * 100)}%`;
+  return (
+    <ChartCard
+      title="Access requests"
+      description="Everyone who asked to join, how many were approved, and how many then signed in."
+      rows={stages}
+      columns={[
+        { label: 'Step', value: (row) => row.stage },
+        { label: 'People', value: (row) => row.people },
+        { label: 'Share of requests', value: (row) => shareOfRequests(row.people) },
+      ]}
+      chart={
+        <BarChart
+          h={200}
+          data={stages}
+          dataKey="stage"
+          orientation="vertical"
+          series={[{ name: 'people', label: 'People', color: 'teal.7' }]}
+          yAxisProps={{ width: 80 }}
+          withXAxis={false}
+          gridAxis="none"
+          withBarValueLabel
+          valueFormatter={(people) => String(people)}
+          barLabelColor="bright"
+          valueLabelProps={{ fontSize: 14, fontWeight: 700 }}
+          barChartProps={{ margin: { right: 40 } }}
+          withTooltip={false}
+        />
+      }
     />
   );
 }
@@ -143,7 +193,7 @@ export function InsightsPage() {
           />
           <ChartCard
             title="Jobs and internships by industry"
-            description="Published posts, by industry (internships by department)."
+            description="Published posts by industry; an internship's sector counts under the same industry."
             rows={insights.data.postsByIndustry}
             columns={[
               { label: 'Industry', value: (row) => row.industry },
@@ -155,12 +205,13 @@ export function InsightsPage() {
                 <Text c="dimmed">Nothing published yet.</Text>
               ) : (
                 <BarChart
-                  h={Math.max(200, insights.data.postsByIndustry.length * 36)}
+                  h={90 + insights.data.postsByIndustry.length * 40}
                   data={insights.data.postsByIndustry}
                   dataKey="industry"
                   orientation="vertical"
                   type="stacked"
                   yAxisProps={{ width: 140 }}
+                  xAxisProps={COUNT_AXIS}
                   series={[
                     { name: 'jobs', label: 'Jobs', color: 'blue.7' },
                     { name: 'internships', label: 'Internships', color: 'grape.7' },
@@ -170,31 +221,7 @@ export function InsightsPage() {
               )
             }
           />
-          <ChartCard
-            title="Access requests"
-            description="Everyone who asked to join, how many were approved, and how many then signed in."
-            rows={[
-              { step: 'Requested', count: insights.data.accessFunnel.requested },
-              { step: 'Approved', count: insights.data.accessFunnel.approved },
-              { step: 'Signed in', count: insights.data.accessFunnel.firstSignIn },
-            ]}
-            columns={[
-              { label: 'Step', value: (row) => row.step },
-              { label: 'People', value: (row) => row.count },
-            ]}
-            chart={
-              <FunnelChart
-                h={240}
-                withLabels
-                labelsPosition="right"
-                data={[
-                  { name: 'Requested', value: insights.data.accessFunnel.requested, color: 'teal.3' },
-                  { name: 'Approved', value: insights.data.accessFunnel.approved, color: 'teal.6' },
-                  { name: 'Signed in', value: insights.data.accessFunnel.firstSignIn, color: 'teal.9' },
-                ]}
-              />
-            }
-          />
+          <AccessFunnelCard funnel={insights.data.accessFunnel} />
         </SimpleGrid>
       )}
     </PageContainer>

@@ -5,7 +5,7 @@ import type {
   PublicInternshipList,
   SubmittedInternship,
 } from '@hub/contract/internships/internship.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, rowQuery } from '../../../lib/queries.ts';
 import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
@@ -38,6 +38,10 @@ export const useInternshipSectors = () => useQuery(internshipSectorsQuery);
 export const internshipQuery = (id: string) => rowQuery<PublicInternship>(internshipsKey, '/internships', id);
 export const useInternship = (id: string | undefined) =>
   useQuery({ ...internshipQuery(id ?? ''), enabled: Boolean(id) });
+
+/** Puts an internship the list already holds into the cache, so its details and dialog open at once. */
+export const primeInternship = (queryClient: QueryClient, internship: PublicInternship) =>
+  queryClient.setQueryData(internshipQuery(internship.id).queryKey, internship);
 
 /** Any member may submit; it waits for an administrator, so only the dashboard's lists change. */
 export function useSubmitInternship() {

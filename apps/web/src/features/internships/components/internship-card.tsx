@@ -1,5 +1,5 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBuilding,
   IconCash,
@@ -8,6 +8,10 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isPlainClick } from '../../../lib/plain-click.ts';
+import { postDetailsPath } from '../../../lib/post-paths.ts';
 import { splitSkills } from './internship-format.ts';
 
 /** Spec: three skill chips on a card. */
@@ -15,19 +19,43 @@ const CARD_SKILLS = 3;
 
 type Props = {
   internship: PublicInternship;
-  onApply: (internship: PublicInternship) => void;
+  /** Opens the internship's whole text beside the list (or full screen): its title's click. */
+  onOpen: (internship: PublicInternship) => void;
+  /** The spec's details icon: the details dialog. */
   onDetails: (internship: PublicInternship) => void;
+  /** The internship whose whole text is open beside the list. */
+  isOpen?: boolean;
+  /** Apply Now (or Applied) and Save. */
+  actions: ReactNode;
 };
 
-export function InternshipCard({ internship, onApply, onDetails }: Props) {
+export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, actions }: Props) {
   const skills = splitSkills(internship.skills);
   return (
-    <Card component="article" aria-labelledby={`internship-${internship.id}`} h="100%">
+    <Card
+      component="article"
+      aria-labelledby={`internship-${internship.id}`}
+      aria-current={isOpen || undefined}
+      h="100%"
+      style={{ borderColor: isOpen ? 'var(--mantine-primary-color-filled)' : undefined }}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text id={`internship-${internship.id}`} component="h2" fw={700} size="lg" lh={1.3}>
-              {internship.title}
+              <Anchor
+                component={Link}
+                to={postDetailsPath('internship', internship.id)}
+                inherit
+                c="inherit"
+                onClick={(event: MouseEvent) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onOpen(internship);
+                }}
+              >
+                {internship.title}
+              </Anchor>
             </Text>
             <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
               <IconBuilding size={15} aria-hidden />
@@ -95,9 +123,7 @@ export function InternshipCard({ internship, onApply, onDetails }: Props) {
         )}
 
         <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
-          <Button flex={1} onClick={() => onApply(internship)}>
-            Apply Now
-          </Button>
+          {actions}
           <Tooltip label="Details">
             <ActionIcon
               variant="default"

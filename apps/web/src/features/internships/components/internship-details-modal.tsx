@@ -1,9 +1,9 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
-import { Badge, Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { DetailSkillsSection, DetailTextSection, DetailValue } from '../../../components/detail-parts.tsx';
+import { Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { DetailValue } from '../../../components/detail-parts.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminInternship } from '../api/get-admin-internship.ts';
-import { paidLabel, splitSkills } from './internship-format.ts';
+import { InternshipDetails } from './internship-details.tsx';
 
 type Props = {
   internship: PublicInternship | null;
@@ -18,7 +18,6 @@ type Props = {
 export function InternshipDetailsModal({ internship, onClose, onApply }: Props) {
   const { isAdmin } = useAuth();
   const contact = useAdminInternship(internship?.id, isAdmin && internship !== null);
-  const skills = splitSkills(internship?.skills ?? null);
 
   return (
     <Modal
@@ -38,40 +37,7 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
     >
       {internship && (
         <Stack gap="lg">
-          <Group gap={6}>
-            {internship.department && <Badge variant="outline">{internship.department}</Badge>}
-            <Badge variant="light">{internship.duration}</Badge>
-            <Badge variant="light" color={internship.isPaid ? 'teal' : 'gray'}>
-              {internship.isPaid ? 'Paid' : 'Unpaid'}
-            </Badge>
-          </Group>
-
-          <DetailTextSection
-            title="Description"
-            text={internship.description}
-            isHeading
-            whiteSpace="pre-wrap"
-          />
-          <DetailTextSection
-            title="Requirements"
-            text={internship.requirements}
-            isHeading
-            whiteSpace="pre-wrap"
-          />
-          <DetailSkillsSection skills={skills} isHeading color="gray" />
-
-          <Divider />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <DetailValue label="Duration">{internship.duration}</DetailValue>
-            <DetailValue label="Industry">{internship.department ?? 'Not specified'}</DetailValue>
-            <DetailValue label="Location">{internship.location ?? 'Not specified'}</DetailValue>
-            <DetailValue label="Positions">{internship.positions}</DetailValue>
-            <DetailValue label="Compensation">{paidLabel(internship)}</DetailValue>
-            <DetailValue label="Start Date">{internship.startDate ?? 'Not specified'}</DetailValue>
-            <DetailValue label="Application Deadline">
-              {internship.applicationDeadline ?? 'Not specified'}
-            </DetailValue>
-          </SimpleGrid>
+          <InternshipDetails internship={internship} actions={null} hasHeading={false} />
 
           {isAdmin && (
             <>

@@ -1,7 +1,12 @@
 import type { PublicJob } from '@hub/contract/jobs/job.schema';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconCash, IconMail, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCash, IconMapPin } from '@tabler/icons-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { isPlainClick } from '../../../lib/plain-click.ts';
+import { postDetailsPath } from '../../../lib/post-paths.ts';
+import { JobPoster } from './job-poster.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
 import { MetaLine } from '../../../components/meta-line.tsx';
 
@@ -14,15 +19,46 @@ export const splitSkills = (skills: string | null) => [
   ),
 ];
 
-/** One approved job on /careers. */
-export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: PublicJob) => void }) {
+type Props = {
+  job: PublicJob;
+  /** Opens the job's full text beside the list (or full screen); the title is also a plain link to it. */
+  onOpen: (job: PublicJob) => void;
+  /** The job whose full text is open beside the list. */
+  isOpen?: boolean;
+  /** Apply Now (or Applied) and Save. */
+  actions: ReactNode;
+};
+
+/** One approved job on /careers; its title opens the whole job. */
+export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
   const skills = splitSkills(job.skills);
   return (
-    <Card component="article" aria-label={job.title} h="100%" style={{ display: 'flex' }}>
+    <Card
+      component="article"
+      aria-label={job.title}
+      aria-current={isOpen || undefined}
+      h="100%"
+      style={{
+        display: 'flex',
+        borderColor: isOpen ? 'var(--mantine-primary-color-filled)' : undefined,
+      }}
+    >
       <Stack gap="sm" style={{ flex: 1 }}>
         <div>
           <Title order={3} fz="lg" lh={1.3}>
-            {job.title}
+            <Anchor
+              component={Link}
+              to={postDetailsPath('job', job.id)}
+              inherit
+              c="inherit"
+              onClick={(event: MouseEvent) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onOpen(job);
+              }}
+            >
+              {job.title}
+            </Anchor>
           </Title>
           <Group gap={6} mt={4} wrap="nowrap">
             <IconBuilding size={16} aria-hidden />
@@ -61,16 +97,11 @@ export function JobCard({ job, onApply }: { job: PublicJob; onApply: (job: Publi
           <Text size="xs" c="dimmed">
             Posted {formatLongDate(job.createdAt)}
           </Text>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconMail size={14} aria-hidden />
-            <Anchor href={`mailto:${job.posterEmail}`} size="xs" truncate>
-              {job.posterEmail}
-            </Anchor>
-          </Group>
+          <JobPoster job={job} />
         </Stack>
-        <Button fullWidth onClick={() => onApply(job)} aria-label={`Apply Now: ${job.title}`}>
-          Apply Now
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+        </Group>
       </Stack>
     </Card>
   );

@@ -4,55 +4,93 @@ import { Text } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid-skeleton.tsx';
+import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
 import { ListSearchBar } from '../../../components/list-search.tsx';
+import { ListWithDetails, useIsDetailsPaneWide } from '../../../components/list-with-details.tsx';
 import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { countLabel } from '../../../lib/list-total.ts';
+import { DETAILS_PARAM, postDetailsPath } from '../../../lib/post-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useDetailsParam } from '../../../lib/use-details-param.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { ApplicationDialog } from '../../applications/index.ts';
+import { ApplicationDialog, ApplyOrApplied } from '../../applications/index.ts';
+import { SavePostButton } from '../../saved-posts/index.ts';
 import { JOBS_PAGE_SIZE, jobsKey, primeJob, useJob, useJobs } from '../api/jobs.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
+import { JobDetails } from '../components/job-details.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';
-import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
-import { countLabel } from '../../../lib/list-total.ts';
 
 const INDUSTRY_OPTIONS = [{ value: 'all', label: 'All Industries' }, ...INDUSTRIES];
 
-/** /careers and /careers/{jobId}: approved jobs; the second form opens the application dialog for one job. */
+/**
+ * /careers: approved jobs. `?job={id}` opens a job's whole text beside the list (full screen on phones);
+ * /careers/{jobId} opens the application dialog for one job (spec/residents.md section 5).
+ */
 export function CareersPage() {
   const { jobId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const paging = usePagedList<string>({ pageSize: JOBS_PAGE_SIZE, searchDelay: 300 });
   const [isPosting, setIsPosting] = useState(false);
   const jobs = useJobs({ search: paging.debouncedSearch, industry: paging.filter, page: paging.page });
-  const selected = useJob(jobId);
+  const details = useDetailsParam(DETAILS_PARAM.job);
+  const applying = useJob(jobId);
+  const opened = useJob(details.openId ?? undefined);
+  const isPaneWide = useIsDetailsPaneWide();
 
   // A link to a job that is not (or no longer) listed: say so and show the list.
   useEffect(() => {
-    if (!jobId || !selected.isError) return;
-    showToast({ title: 'Error', message: selected.error.message, isDestructive: true });
-    navigate('/careers', { replace: true });
-  }, [jobId, selected.isError, selected.error, navigate]);
+    if (!jobId || !applying.isError) return;
+    showToast({ title: 'Error', message: applying.error.message, isDestructive: true });
+    navigate({ pathname: '/careers', search: location.search }, { replace: true });
+  }, [jobId, applying.isError, applying.error, navigate, location.search]);
+  useEffect(() => {
+    if (!details.openId || !opened.isError) return;
+    showToast({ title: 'Error', message: opened.error.message, isDestructive: true });
+    details.close();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the open job fails, not when `details` is rebuilt
+  }, [details.openId, opened.isError, opened.error]);
 
   const apply = (job: PublicJob) => {
     primeJob(queryClient, job);
-    navigate(`/careers/${job.id}`);
+    navigate({ pathname: `/careers/${job.id}`, search: location.search });
   };
+  const openDetails = (job: PublicJob) => {
+    primeJob(queryClient, job);
+    details.open(job.id);
+  };
+  const actionsFor = (job: PublicJob, isCard: boolean) => (
+    <>
+      <ApplyOrApplied
+        kind="job"
+        postId={job.id}
+        accessibleName={`Apply Now: ${job.title}`}
+        onApply={() => apply(job)}
+        isStretched={isCard}
+      />
+      <SavePostButton kind="job" postId={job.id} title={job.title} isCompact={isCard} />
+    </>
+  );
 
-  const target =
-    jobId && selected.data
-      ? {
-          kind: 'job' as const,
-          id: selected.data.id,
-          title: selected.data.title,
-          company: selected.data.company,
-        }
-      : null;
+  const target = applying.data
+    ? {
+        kind: 'job' as const,
+        id: applying.data.id,
+        title: applying.data.title,
+        company: applying.data.company,
+        location: applying.data.location,
+        type: applying.data.jobType,
+        detailsHref: postDetailsPath('job', applying.data.id),
+      }
+    : null;
+  const openJob = details.openId ? opened.data : undefined;
+  const hasCount = jobs.isSuccess && !jobs.isError;
 
   return (
     <PageContainer>
@@ -68,39 +106,57 @@ export function CareersPage() {
         mb="xs"
       />
       <Text c="dimmed" size="sm" mb="lg" aria-live="polite">
-        {jobs.isPending
-          ? '\u00a0'
-          : `${countLabel(jobs.data, { one: 'opportunity', many: 'opportunities' })} found`}
+        {hasCount
+          ? `${countLabel(jobs.data, { one: 'opportunity', many: 'opportunities' })} found`
+          : '\u00a0'}
       </Text>
       <CorrectedSearchNote correctedSearch={jobs.data?.correctedSearch} />
 
       <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} nouns={{ one: 'job', many: 'jobs' }} />
-      <PagedList
-        query={jobs}
-        paging={paging}
-        what="jobs"
-        pagesLabel="Job pages"
-        isPageList
-        retryLabel="Try again"
-        skeleton={<CardGridSkeleton label="Loading jobs" card={<JobCardSkeleton />} />}
-        empty={{
-          icon: <IconBriefcase size={28} />,
-          title: 'No jobs found',
-          text: 'Be the first to post a job opportunity!',
-        }}
-        emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
+      <ListWithDetails
+        details={openJob ? <JobDetails job={openJob} actions={actionsFor(openJob, false)} /> : null}
+        label={openJob ? openJob.title : 'Job details'}
+        onClose={details.close}
       >
-        {(items) => (
-          <CardGrid style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {items.map((job) => (
-              <JobCard key={job.id} job={job} onApply={apply} />
-            ))}
-          </CardGrid>
-        )}
-      </PagedList>
+        <PagedList
+          query={jobs}
+          paging={paging}
+          what="jobs"
+          pagesLabel="Job pages"
+          isPageList
+          retryLabel="Try again"
+          skeleton={<CardGridSkeleton label="Loading jobs" card={<JobCardSkeleton />} />}
+          empty={{
+            icon: <IconBriefcase size={28} />,
+            title: 'No jobs found',
+            text: 'Be the first to post a job opportunity!',
+          }}
+          emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
+        >
+          {(items) => (
+            <CardGrid
+              isSingleColumn={Boolean(openJob) && isPaneWide}
+              style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
+              {items.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  onOpen={openDetails}
+                  isOpen={job.id === openJob?.id}
+                  actions={actionsFor(job, true)}
+                />
+              ))}
+            </CardGrid>
+          )}
+        </PagedList>
+      </ListWithDetails>
 
       <PostJobDialog opened={isPosting} onClose={() => setIsPosting(false)} />
-      <ApplicationDialog target={target} onClose={() => navigate('/careers')} />
+      <ApplicationDialog
+        target={jobId ? target : null}
+        onClose={() => navigate({ pathname: '/careers', search: location.search })}
+      />
     </PageContainer>
   );
 }

@@ -9,7 +9,9 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { postDetailsPath } from '../../../lib/post-paths.ts';
 import { MailSettingsCard } from '../../mail/index.ts';
+import { SavedPostsList } from '../../saved-posts/index.ts';
 import { useMyActivity } from '../api/my-activity.ts';
 import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 import { MyDataActions } from '../components/my-data-actions.tsx';
@@ -20,8 +22,6 @@ const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
   approved: { label: 'Published', color: 'teal' },
   rejected: { label: 'Not approved', color: 'red' },
 };
-const pathOf = (kind: 'job' | 'internship', id: string) =>
-  kind === 'job' ? `/careers/${id}` : `/internships/${id}`;
 const kindLabel = (kind: 'job' | 'internship') => (kind === 'job' ? 'Job' : 'Internship');
 
 function Section({
@@ -77,7 +77,7 @@ function Applications({ items }: { items: MyActivity['applications'] }) {
             <PostTitle
               kind={application.kind}
               title={application.title}
-              to={application.postId ? pathOf(application.kind, application.postId) : null}
+              to={application.postId ? postDetailsPath(application.kind, application.postId) : null}
             />
             <Text size="xs" c="dimmed">
               {application.company} · applied {formatLongDate(application.createdAt)}
@@ -107,7 +107,9 @@ function Posts({ items }: { items: MyActivity['posts'] }) {
               <PostTitle
                 kind={post.kind}
                 title={post.title}
-                to={post.status === 'approved' && !post.isRemoved ? pathOf(post.kind, post.id) : null}
+                to={
+                  post.status === 'approved' && !post.isRemoved ? postDetailsPath(post.kind, post.id) : null
+                }
               />
               <Text size="xs" c="dimmed">
                 {post.company} · posted {formatLongDate(post.createdAt)}
@@ -200,6 +202,9 @@ export function MyActivityPage() {
             description="What you applied to, and where each application stands."
           >
             <Applications items={activity.data.applications} />
+          </Section>
+          <Section title="Saved" description="Jobs and internships you saved to come back to.">
+            <SavedPostsList />
           </Section>
           <Section
             title="My posts"

@@ -22,7 +22,7 @@ import { EnrollmentBadge } from '../components/enrollment-badge.tsx';
 import { EditTrainingDialog } from './edit-training-dialog.tsx';
 import { TrainingFormFields, toTrainingPayload, useTrainingForm } from './training-form.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
@@ -132,7 +132,7 @@ export function TrainingsTab() {
     <>
       <CreateAndList form={<CreateTrainingForm />}>
         <ListHeading
-          title={`All Trainings (${totalLabel(list.data)})`}
+          title={countedTitle('All Trainings', list)}
           description="Residents see active trainings only."
         />
         <PagedList

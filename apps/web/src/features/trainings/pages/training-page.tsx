@@ -26,6 +26,7 @@ export function TrainingPage() {
         what="trainings"
         pagesLabel="Training pages"
         isPageList
+        retryLabel="Try again"
         skeleton={
           <CardGridSkeleton
             label="Loading trainings"

@@ -1,0 +1,2 @@
+CREATE INDEX "internships_public_approved_idx" ON "internships" USING btree ("approved_at" DESC NULLS FIRST) WHERE is_approved AND is_active AND removed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "jobs_public_approved_idx" ON "jobs" USING btree ("approved_at" DESC NULLS FIRST) WHERE is_approved AND is_active AND removed_at IS NULL;

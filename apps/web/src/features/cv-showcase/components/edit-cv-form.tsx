@@ -1,0 +1,67 @@
+import { type CvEntry, cvEditFieldsSchema } from '@hub/contract/cv-showcase/cv.schema';
+import { Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FileField } from '../../../components/file-field.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import type { Feedback } from '../../../lib/feedback.ts';
+import { fieldErrors } from '../../../lib/form.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
+import { useUpdateCv } from '../api/cvs.ts';
+import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
+
+/**
+ * The edit of one CV, by its owner or an administrator, wherever it is shown (the showcase's dialog, /cv-upload):
+ * the form with the CV edit rules, an optional new file that replaces the old one, and the upload's progress.
+ * `onShow` clears the file and progress when another CV is loaded; `save` words the change for
+ * `runWithFeedback`.
+ */
+export function useEditCvForm() {
+  const { isAdmin } = useAuth();
+  const newFile = useFileChoice();
+  const [progress, setProgress] = useState(0);
+  const update = useUpdateCv(setProgress);
+  const form = useForm<CvFormValues>({
+    initialValues: toCvFormValues(null),
+    validate: fieldErrors(cvEditFieldsSchema),
+    clearInputErrorOnChange: true,
+  });
+  const onShow = () => {
+    newFile.reset();
+    setProgress(0);
+  };
+  const save = (cv: CvEntry, values: CvFormValues): Feedback<CvEntry> => {
+    setProgress(0);
+    return {
+      // Only administrators change the e-mail: it decides who owns the CV.
+      run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
+      success: 'CV updated successfully!',
+      failure: 'Failed to update CV',
+    };
+  };
+  return { form, newFile, progress, update, isAdmin, onShow, save };
+}
+
+export type EditCvForm = ReturnType<typeof useEditCvForm>;
+
+/** The edit's fields in the spec's order, then the optional new file and, while it uploads, its progress. */
+export function EditCvFields({ edit, cv }: { edit: EditCvForm; cv: CvEntry | null }) {
+  return (
+    <>
+      <CvFormFields form={edit.form} hasEmail={edit.isAdmin} />
+      <FileField
+        label="New CV File"
+        description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
+        {...edit.newFile.field}
+      />
+      {edit.update.isPending && edit.newFile.file && (
+        <Stack gap={4}>
+          <Progress value={edit.progress} animated aria-label="Upload progress" />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            Uploading the new file... {edit.progress}%
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
