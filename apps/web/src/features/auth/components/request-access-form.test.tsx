@@ -43,4 +43,16 @@ describe('request access form', () => {
     expect(screen.getByText('Unable to submit request. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Internal details')).toBeNull();
   });
+
+  it("keeps a rate limit's reason, with when to try again, in the form", async () => {
+    vi.stubGlobal(
+      'fetch',
+      failWith(429, 'Too many attempts. Please wait a moment and try again. (try again in 1 hour)'),
+    );
+    renderWithApp(<RequestAccessForm onDone={() => {}} />, '/login');
+    await fillAndSend();
+    await waitFor(() => expect(screen.getByText('Request Failed')).toBeInTheDocument());
+    expect(screen.getByText('Unable to submit request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(/\(try again in 1 hour\)/)).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
+import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -13,6 +14,13 @@ import { AuthHeading } from './auth-frame.tsx';
 const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 
 /** Anyone may ask for access; an administrator reviews it. */
+/**
+ * The refusal the form explains itself: a 4xx with the server's reason (too many requests, and when to try again).
+ * A 409's reason is the toast's message already; a server failure's words are not for residents.
+ */
+const reasonInForm = (error: Error | null) =>
+  error instanceof ApiError && error.status < 500 && error.status !== 409 ? error : null;
+
 export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   const requestAccess = useRequestAccess();
   const form = useForm({ initialValues: emptyForm, validate: fieldErrors(createAccessRequestSchema) });
@@ -36,6 +44,8 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
             form.reset();
             onDone();
           },
+          // The toast keeps the spec's words (or a 409's own); why stays in the form as the server says it, with
+          // when to try again after too many requests.
           onError: (error) =>
             showToast({
               title: 'Request Failed',
@@ -82,6 +92,7 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
           autoComplete="tel"
           {...inputProps('mobile')}
         />
+        <FailureAlert title="Your request was not sent" error={reasonInForm(requestAccess.error)} />
         <BusyButton type="submit" size="md" isBusy={requestAccess.isPending} busyLabel="Submitting...">
           Submit Request
         </BusyButton>
