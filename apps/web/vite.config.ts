@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const LIVE_UPDATES = /[\\/]src[\\/]features[\\/]live[\\/]live-updates\.tsx$/;
@@ -94,8 +97,58 @@ const mantineReplacements: Plugin = {
   },
 };
 
+/** The line of public/sw.js that the build fills in. */
+const SERVICE_WORKER_BUILD = "const BUILD = { version: 'dev', shell: [] };";
+
+/**
+ * The app shell of this build: the entry chunk, the chunks it imports statically, their CSS, and the Latin subset of
+ * the Inter font (the one index.html preloads). The first paint needs exactly these.
+ */
+function shellFiles(bundle: Rolldown.OutputBundle) {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+  const font = Object.keys(bundle).find((name) => /inter-latin-wght-normal-.*\.woff2$/.test(name));
+  if (!font) throw new Error('the Latin subset of the Inter font is not among the built assets');
+  files.add(font);
+  return [...files].sort().map((file) => `/${file}`);
+}
+
+/**
+ * Writes the build's app shell into dist/sw.js (decision 055), with a version made from its file names: a new build
+ * is a new worker, which caches the new shell and drops the old one. Not in the prerender's server build.
+ */
+function serviceWorkerShell(): Plugin {
+  let shell: string[] = [];
+  return {
+    name: 'hub:service-worker-shell',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      shell = shellFiles(bundle);
+    },
+    async writeBundle(options) {
+      const path = join(options.dir ?? 'dist', 'sw.js');
+      const source = await readFile(path, 'utf8');
+      if (!source.includes(SERVICE_WORKER_BUILD))
+        throw new Error(`${path} has no line for the build to fill in`);
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
+      await writeFile(
+        path,
+        source.replace(SERVICE_WORKER_BUILD, `const BUILD = ${JSON.stringify({ version, shell })};`),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), live.plugin, mantineReplacements],
+  plugins: [react(), live.plugin, mantineReplacements, serviceWorkerShell()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells scripts/prerender.mjs which CSS and chunks a prerendered page needs (it removes it after).
   build: {

@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@hub/contract/messages';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -86,7 +87,7 @@ describe('mail and verified sign-in', () => {
     await stranger.getByText(/expired or was already used/).waitFor();
   });
 
-  it('a resident signs in with the code read from the mail; five wrong codes void it', async () => {
+  it("a resident's five wrong codes end this device's tries, and the mail's link still signs them in", async () => {
     const admin = await apiSession(app.url, { admin: true });
     await admin.call('POST', '/admin/whitelist', { email: 'karim@e2e.test' });
 
@@ -95,22 +96,22 @@ describe('mail and verified sign-in', () => {
     await page.getByLabel('Email Address').fill('karim@e2e.test');
     await page.getByRole('button', { name: 'Access Platform' }).click();
     await page.getByLabel('Sign-in code').waitFor();
-    const code = codeIn((await smtp.waitFor('karim@e2e.test')).text);
+    const mail = await smtp.waitFor('karim@e2e.test');
+    const code = codeIn(mail.text);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    // One message for every code not taken, so it never tells whether the address is a resident's.
+    for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel('Sign-in code').fill(wrong);
       await page.getByRole('button', { name: 'Verify Code' }).click();
-      await page.getByText('That code is not right. Check the e-mail and try again.').waitFor();
+      await page.getByText(SIGN_IN_MESSAGES.codeNotAccepted).waitFor();
     }
-    await page.getByLabel('Sign-in code').fill(wrong);
-    await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByText(/Too many wrong codes/).waitFor();
     await page.getByLabel('Sign-in code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await page.getByText(/expired or was already used/).waitFor();
+    await page.getByText(SIGN_IN_MESSAGES.codeNotAccepted).waitFor();
     assert.match(page.url(), /\/login$/);
 
-    await signInWithCode(page, 'karim@e2e.test');
+    // Wrong codes from one address never void the code itself: the link in the same mail still works.
+    await page.goto(linkIn(mail.text));
     await page.waitForURL(`${app.url}/`);
   });
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { apiSession } from '../support/api.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { apiSession, jobPayload } from '../support/api.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, toast } from '../support/journey.ts';
@@ -55,10 +55,15 @@ async function watchedPage(colorScheme: 'light' | 'dark', sessionId?: string) {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const refused: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  return { page, refused };
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return { page, refused, consoleErrors, violations };
 }
 
 async function visit(page: Page, path: string) {
@@ -97,6 +102,68 @@ describe('Content-Security-Policy in Chromium', () => {
       }
     });
   }
+});
+
+/**
+ * The dialog is open with its scroll lock on (the page behind no longer scrolls, and every <style> element,
+ * the lock's own too, carries the page's nonce), then closes on Escape.
+ */
+async function openedAndClosed(page: Page, dialog: Locator) {
+  await dialog.waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.body).overflow === 'hidden');
+  const styles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'), (style) => style.nonce !== ''),
+  );
+  assert.ok(styles.length > 0 && styles.every(Boolean), `every <style> has a nonce: ${styles}`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('dialogs under the Content-Security-Policy', () => {
+  it("an admin's delete confirmation and create form open with no console error or violation", async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/jobs', jobPayload({ title: 'Gate Supervisor' }));
+    const { page, consoleErrors, violations } = await watchedPage('light', admin.sessionId);
+
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('tab', { name: 'Jobs', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete Gate Supervisor' }).first().click();
+    await openedAndClosed(page, page.getByRole('dialog', { name: 'Delete job' }));
+
+    await page.getByRole('tab', { name: 'Courses', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await openedAndClosed(page, page.getByRole('dialog', { name: 'Add Course' }));
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(consoleErrors, []);
+    await page.context().close();
+  });
+
+  it("a resident's Post a Job and apply dialogs open with no console error or violation", async () => {
+    const admin = await apiSession(app.url, { admin: true });
+    const job = await admin.call<{ id: string }>(
+      'POST',
+      '/admin/jobs',
+      jobPayload({ title: 'Pool Attendant' }),
+    );
+    const email = 'csp-dialogs@e2e.test';
+    await admin.call('POST', '/admin/whitelist', { email });
+    const resident = await apiSession(app.url, { email });
+    const { page, consoleErrors, violations } = await watchedPage('light', resident.sessionId);
+
+    await page.goto(`${app.url}/careers`);
+    await page.getByRole('button', { name: 'Post a Job' }).click();
+    await openedAndClosed(page, page.getByRole('dialog', { name: 'Post a Job' }));
+
+    await page.goto(`${app.url}/careers/${job.id}`);
+    const apply = page.getByRole('dialog');
+    await apply.getByText('Apply for Pool Attendant').waitFor();
+    await openedAndClosed(page, apply);
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(consoleErrors, []);
+    await page.context().close();
+  });
 });
 
 describe('Audit page', () => {

@@ -58,9 +58,13 @@ import { mailRoutes } from './features/mail/mail.routes.ts';
 import { createMail } from './features/mail/mail.service.ts';
 import { myDataRoutes } from './features/my-data/my-data.routes.ts';
 import { myActivityRoutes } from './features/my-activity/my-activity.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes.ts';
+import { relyingPartyOf } from './features/passkeys/passkeys.service.ts';
+import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { savedPostsRoutes } from './features/saved-posts/saved-posts.routes.ts';
 import { whatsNewRoutes } from './features/whats-new/whats-new.routes.ts';
-import { mailAdminRoutes } from './features/mail/mail-admin.routes.ts';
+import { mailAdminRoutes, TEST_MAILS_PER_HOUR } from './features/mail/mail-admin.routes.ts';
 import { setupRoutes } from './features/setup/setup.routes.ts';
 import { deriveKey } from './features/secrets/app-secret.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
@@ -72,8 +76,9 @@ import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { rememberCorrections } from './lib/list-page.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { AppError, noRoute, registerErrorHandling } from './plugins/errors.ts';
+import { AppError, frameworkErrors, noRoute, registerErrorHandling } from './plugins/errors.ts';
 import { type ReadinessCheck, registerHealth } from './plugins/health.ts';
+import { registerInputChecks } from './plugins/input-checks.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 
 export type AppOptions = {
@@ -81,8 +86,11 @@ export type AppOptions = {
   db: Database;
   /** The application secret (resolveAppSecret): keys for sign-in links, unsubscribe links and backups. */
   secret: Buffer;
-  /** Access requests allowed per hour per address (DESIGN: 5); tests may lower or raise it. */
-  limits?: { accessRequestsPerHour?: number };
+  /**
+   * Access requests allowed per hour per address (DESIGN: 5), test mails per hour per administrator
+   * (TEST_MAILS_PER_HOUR); tests may lower or raise them.
+   */
+  limits?: { accessRequestsPerHour?: number; testMailsPerHour?: number };
   /** More conditions for GET /readyz (e.g. the mail queue runs); each answers null or why it is not ready. */
   readiness?: ReadinessCheck[];
   /** The pool behind `db`, whose connections /metrics reports. */
@@ -119,11 +127,13 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOf(config),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   // helmet's headers are worked out once: with no directive computed per request they are the same on every
   // answer, and running its eleven middlewares on each request was a tenth of the CPU of a cached list answer.
@@ -203,6 +213,7 @@ export async function buildApp({
   });
   const storage = fileStorageOf(config);
   const mail = createMail(config, secret);
+  const { publicKey: vapidPublicKey } = await resolveVapidKeys(config, db);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config, secret);
   const streams = createLiveStreams(db, changes, (message) => app.log.warn(message));
@@ -219,6 +230,12 @@ export async function buildApp({
         twoFactor: createTwoFactor(secret, config.admin2fa, config.compoundName),
         loginsPerMinute: config.loginsPerMinute,
         adminLoginsPerMinute: config.adminLoginsPerMinute,
+      });
+      await api.register(passkeysRoutes, {
+        prefix: '/passkeys',
+        db,
+        relyingParty: relyingPartyOf(config.publicUrl, config.compoundName),
+        signInsPerMinute: config.loginsPerMinute,
       });
       await api.register(accessRequestsRoutes, {
         prefix: '/access-requests',
@@ -255,13 +272,19 @@ export async function buildApp({
         stagingDir,
       });
       await api.register(mailRoutes, { prefix: '/mail', db, mail });
+      await api.register(pushRoutes, { prefix: '/push', db, config, publicKey: vapidPublicKey });
       await api.register(myActivityRoutes, { prefix: '/me', db });
       await api.register(whatsNewRoutes, { prefix: '/whats-new', db });
       await api.register(jobAlertsRoutes, { prefix: '/me', db });
       await api.register(savedPostsRoutes, { prefix: '/me', db });
       await api.register(myDataRoutes, { prefix: '/me', db, storage, mail });
       await api.register(insightsAdminRoutes, { prefix: '/admin/insights', db });
-      await api.register(mailAdminRoutes, { prefix: '/admin/mail', db, mail });
+      await api.register(mailAdminRoutes, {
+        prefix: '/admin/mail',
+        db,
+        mail,
+        testMailsPerHour: limits.testMailsPerHour ?? TEST_MAILS_PER_HOUR,
+      });
       await api.register(cvMatchAdminRoutes, { prefix: '/admin/cv-match', db });
       await api.register(dashboardAdminRoutes, { prefix: '/admin', db });
       await api.register(auditAdminRoutes, { prefix: '/admin', db });

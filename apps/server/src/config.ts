@@ -3,6 +3,15 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The push services of the browsers people use: Chrome, Edge's Chromium builds, Opera and Samsung (Firebase Cloud
+ * Messaging), Firefox (Mozilla's autopush), Edge on Windows (WNS) and Safari (Apple). The server POSTs to a
+ * subscription's endpoint, which the browser chose: only these are ever called, so a subscription cannot make the
+ * server send requests into its own network.
+ */
+const DEFAULT_PUSH_SERVICES =
+  'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://*.push.apple.com';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,6 +50,28 @@ const configSchema = z.object({
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   ENABLE_TEST_AUTH: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(
+      (value) => isBase64urlOf(value, 65),
+      'must be an uncompressed P-256 public key, base64url (65 bytes)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((value) => isBase64urlOf(value, 32), 'must be a P-256 private key, base64url (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_SERVICES: z
+    .string()
+    .refine(
+      (value) => parsePushServices(value) !== undefined,
+      'must be a comma-separated list of origins, each https://host or https://*.domain (http only for loopback)',
+    )
+    .default(DEFAULT_PUSH_SERVICES),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -50,6 +81,30 @@ const configSchema = z.object({
     )
     .optional(),
 });
+
+const isBase64urlOf = (value: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+
+/** A push service a subscription's endpoint may point to: an exact host, or any host under a domain. */
+export type PushService = { protocol: 'https:' | 'http:'; host: string; isDomain: boolean };
+
+/**
+ * PUSH_SERVICES as origins: `https://host[:port]` or `https://*.domain`; `http://` only for a loopback address (a
+ * test's own push service). Undefined when an entry is not one.
+ */
+export function parsePushServices(value: string): PushService[] | undefined {
+  const services: PushService[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    const match = /^(https?):\/\/(\*\.)?([a-z0-9.-]+(?::\d+)?|\[[0-9a-f:]+\](?::\d+)?)$/i.exec(entry);
+    if (!match?.[1] || !match[3]) return undefined;
+    const protocol = match[1].toLowerCase() === 'https' ? 'https:' : 'http:';
+    const host = match[3].toLowerCase();
+    const isLoopback = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(host);
+    if (protocol === 'http:' && (!isLoopback || match[2])) return undefined;
+    services.push({ protocol, host, isDomain: Boolean(match[2]) });
+  }
+  return services;
+}
 
 /** BACKUP_KEY as 32 bytes, from hex or base64; undefined when it is not exactly that. */
 export function parseBackupKey(value: string): Buffer | undefined {
@@ -136,6 +191,12 @@ export type Config = {
   responseCacheMs: number;
   /** The longest a session read from the database is trusted in memory (ended ones drop at once); 0: never. */
   sessionCacheMs: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY as given; server.ts resolves the pair used (resolveVapidKeys). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs this server, for the push services (VAPID `sub`): a mailto: address or an https: URL. */
+  vapidSubject: string;
+  /** The push services a subscription's endpoint may point to (PUSH_SERVICES). */
+  pushServices: PushService[];
   /** Folder of the built SPA; unset in server tests, which talk to the API only. */
   webDist: string | undefined;
 };
@@ -155,12 +216,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RESIDENT_SIGN_IN: code needs SMTP_URL (without mail no resident could receive a code)',
     );
   }
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both (a pair) or neither (one is made)',
+    );
+  }
   if (c.ENABLE_TEST_AUTH === 'true' && c.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration:\n  ENABLE_TEST_AUTH: must not be true when NODE_ENV=production ' +
         '(its helpers let anyone create an administrator)',
     );
   }
+  const mailFrom = c.MAIL_FROM ?? `${c.COMPOUND_NAME} <no-reply@${hostOf(c.PUBLIC_URL) ?? 'localhost'}>`;
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -178,7 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: c.FILE_STORAGE,
     adminLoginsPerMinute: c.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE,
     smtpUrl: c.SMTP_URL,
-    mailFrom: c.MAIL_FROM ?? `${c.COMPOUND_NAME} <no-reply@${hostOf(c.PUBLIC_URL) ?? 'localhost'}>`,
+    mailFrom,
     compoundName: c.COMPOUND_NAME,
     residentSignIn: c.RESIDENT_SIGN_IN ?? (c.SMTP_URL ? 'code' : 'email'),
     admin2fa: c.ADMIN_2FA,
@@ -193,8 +260,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: c.SESSION_CACHE_SECONDS * 1000,
     enableTestAuth: c.ENABLE_TEST_AUTH === 'true',
     trustProxy: c.TRUST_PROXY === undefined ? undefined : parseTrustProxy(c.TRUST_PROXY),
+    vapidKeys:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: c.VAPID_SUBJECT ?? `mailto:${addressOf(mailFrom)}`,
+    pushServices: parsePushServices(c.PUSH_SERVICES) ?? [],
     webDist: undefined,
   };
 }
 
 const hostOf = (url: string | undefined) => (url ? new URL(url).hostname : undefined);
+
+/** The address in a From header: `Name <a@b>` or a bare `a@b`. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();

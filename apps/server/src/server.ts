@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { startDatabase } from './db/start.ts';
 import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
 import { clearStaging } from './features/files/files.service.ts';
+import { closeAllStreams } from './features/live/live-streams.ts';
 import { requeueWaitingMail } from './features/mail/mail.service.ts';
 import { resolveAppSecret } from './features/secrets/app-secret.ts';
 import { type Queue, queueDepth, startQueue } from './queue/queue.ts';
@@ -58,6 +59,8 @@ async function main(config: Config, logger: Logger) {
       readiness: [isQueueRunning],
     });
     shutdown.setApp(app);
+    // An open event stream is a request that never ends: closed while the requests in flight finish.
+    shutdown.onShutdown(closeAllStreams);
     await app.listen({ port: config.port, host: config.host });
     const work = backgroundWork({
       db: database.db,

@@ -42,6 +42,15 @@ async function start(root: HTMLElement) {
   }
 }
 
+// The service worker (public/sw.js, decision 056) keeps the app shell for offline visits and shows push
+// notifications. Registered once the page has loaded, so it never competes with the first paint (a prerendered page
+// loads this script after its load event); the dev server has none (its modules are not a build's shell).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWorker = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 void start(root);

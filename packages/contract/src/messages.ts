@@ -12,8 +12,6 @@ export const MESSAGES = {
     'Access for this email address has been paused. Please contact the community administrator.',
   accountExists: 'An account with this e-mail already exists.',
   adminMustUsePortal: 'This address belongs to an administrator. Please sign in at the admin portal.',
-  accessRequestPending: 'An access request for this email is already waiting for review.',
-  accessRequestAlreadyWhitelisted: 'This email already has access. Go back to login and sign in.',
   whitelistDuplicate: 'This email is already on the whitelist.',
   autoLoginMissingEmail: 'Missing email parameter.',
   autoLoginTarget: 'Provide exactly one of jobId, internshipId, courseId',
@@ -30,6 +28,12 @@ export const SIGN_IN_MESSAGES = {
   codeFormat: 'The sign-in code is the 6 digits from your e-mail',
   codeSent: 'If this address is on the residents list, a sign-in code is on its way to it.',
   codeWrong: 'That code is not right. Check the e-mail and try again.',
+  /**
+   * What /verify-code answers for every code it does not accept (wrong, expired, used, voided, or never sent), so
+   * the answer tells nobody whether the address is a resident's.
+   */
+  codeNotAccepted:
+    'That code did not work. Check the e-mail and try again, or request a new code if it is more than 10 minutes old.',
   codeExpired: 'This code has expired or was already used. Request a new one.',
   codeVoided: 'Too many wrong codes. This code no longer works: request a new one.',
   linkInvalid: 'This sign-in link has expired or was already used. Request a new code on the login page.',

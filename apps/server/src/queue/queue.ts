@@ -16,7 +16,10 @@ export type TaskName =
   | 'job_alert_digest'
   | 'sweep_files'
   | 'scheduled_backup'
-  | 'prune_audit';
+  | 'prune_audit'
+  | 'deliver_push'
+  | 'push_review'
+  | 'send_sign_in_code';
 
 /** Installs or upgrades the queue's own schema (graphile_worker); run with the app's migrations. */
 export async function migrateQueue(pool: pg.Pool) {

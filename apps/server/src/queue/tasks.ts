@@ -11,11 +11,13 @@ import { sweepFiles } from '../features/files/files-sweeper.ts';
 import { jobAlertDigestTask, jobAlertsTask } from '../features/job-alerts/job-alerts.service.ts';
 import { createMail } from '../features/mail/mail.service.ts';
 import { accessDigestTask, deliverMailTask } from '../features/mail/mail.tasks.ts';
+import { deliverPushTask, reviewPushTask } from '../features/push/push.tasks.ts';
 import { createTransport } from '../features/mail/mail-transport.ts';
+import { sendSignInCodeTask } from '../features/auth/sign-in-codes.ts';
 import type { TaskName } from './queue.ts';
 
 /**
- * Everything that runs in the background, in every process, each job once: mail, the admins' access-request
+ * Everything that runs in the background, in every process, each job once: mail, push notifications, the admins' access-request
  * digest, the hourly upload sweep, the backup schedule and the daily audit-trail pruning. The maintenance jobs share one named queue, so a long
  * backup never runs beside the next tick's.
  */
@@ -39,6 +41,9 @@ export function backgroundWork(input: {
       access_digest: accessDigestTask(db, mail),
       job_alerts: jobAlertsTask(db, mail),
       job_alert_digest: jobAlertDigestTask(db, mail),
+      deliver_push: deliverPushTask(db, config, logger),
+      push_review: reviewPushTask(db),
+      send_sign_in_code: sendSignInCodeTask(db, mail),
       sweep_files: async () => {
         const swept = await sweepFiles(db, storage, stagingDir);
         if (swept.abandoned || swept.orphans || swept.staged)

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth.tsx';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '../lib/queries.ts';
@@ -8,6 +9,11 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
 const readStyleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+
+// A dialog locks the page's scroll with react-remove-scroll (Mantine's ModalBase: Modal, Drawer), whose
+// <style> element takes its nonce from get-nonce: without it the policy refuses that style and the page
+// behind the dialog keeps scrolling. Prerendering (no document) adds no such element.
+if (typeof document !== 'undefined') setNonce(readStyleNonce());
 
 /**
  * `getStyleNonce` is for prerendering at build time (prerender.tsx), where there is no document: it gives the

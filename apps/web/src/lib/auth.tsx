@@ -2,7 +2,13 @@ import type { LoginResponse, SessionUser } from '@hub/contract/auth/auth.schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, api } from './api-client.ts';
-import { clearSessionId, readSessionId, writeSessionId } from './session-storage.ts';
+import {
+  clearSessionId,
+  readSessionId,
+  readSessionUser,
+  writeSessionId,
+  writeSessionUser,
+} from './session-storage.ts';
 
 type AuthState = {
   user: SessionUser | null;
@@ -26,7 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: [...meQueryKey, sessionId],
     queryFn: async () => {
       try {
-        return (await api.get<{ user: SessionUser }>('/auth/me')).user;
+        const { user } = await api.get<{ user: SessionUser }>('/auth/me');
+        if (sessionId) writeSessionUser(sessionId, user);
+        return user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           clearSessionId();
@@ -39,6 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: Boolean(sessionId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    // Offline, the check fails at once (instead of waiting for the network) and the remembered account is used.
+    networkMode: 'always',
   });
 
   // A session can end on the server while the page is open (expiry, the whitelist entry paused or removed):
@@ -64,6 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (response: LoginResponse) => {
       writeSessionId(response.sessionId);
+      writeSessionUser(response.sessionId, response.user);
       queryClient.setQueryData([...meQueryKey, response.sessionId], response.user);
       setSessionId(response.sessionId);
     },
@@ -71,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    void endPushSubscription();
     let isServerSignedOut = true;
     try {
       await api.post('/auth/logout');
@@ -84,7 +96,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {
-    const user = sessionId ? (me.data ?? null) : null;
+    // Only a 401 ends the session. When the check could not reach the server (offline, or the server down), the
+    // person stays signed in as the server last confirmed them; the check runs again once the network is back.
+    const user = sessionId ? (me.data ?? (me.isError ? readSessionUser(sessionId) : null)) : null;
     return {
       user,
       sessionId,
@@ -94,9 +108,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
     };
-  }, [sessionId, me.data, me.isPending, signIn, signOut]);
+  }, [sessionId, me.data, me.isError, me.isPending, signIn, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Signing out ends this browser's push subscription too, so whoever signs in here next gets none of this person's
+ * notifications; the server forgets it when the push service answers 410 to the next message.
+ */
+async function endPushSubscription() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No service worker or no push in this browser: nothing to end.
+  }
 }
 
 export function useAuth() {

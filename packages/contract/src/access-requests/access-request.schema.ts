@@ -21,6 +21,13 @@ export const createAccessRequestSchema = z.strictObject({
 export type CreateAccessRequest = z.input<typeof createAccessRequestSchema>;
 export type NewAccessRequest = z.output<typeof createAccessRequestSchema>;
 
+/**
+ * What anyone who asks for access is answered: the same for a new address, one already waiting and one that already
+ * has access (who is told by mail instead), so the answer tells nobody who lives here.
+ */
+export const accessRequestReceivedSchema = z.object({ status: z.literal('pending') });
+export type AccessRequestReceived = z.infer<typeof accessRequestReceivedSchema>;
+
 export const accessRequestSchema = storedRow({
   fullName: z.string(),
   email: z.string(),

@@ -4,15 +4,16 @@ import type {
   AccessRequestListQuery,
   NewAccessRequest,
 } from '@hub/contract/access-requests/access-request.schema';
-import { MESSAGES } from '@hub/contract/messages';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { users } from '../auth/users.table.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { scheduleAccessDigest } from '../mail/mail.tasks.ts';
+import { scheduleReviewPush } from '../push/push.service.ts';
 import { grantAccess, isWhitelisted } from '../whitelist/whitelist.service.ts';
 import { accessRequests } from './access-requests.table.ts';
 
@@ -21,29 +22,46 @@ type Row = typeof accessRequests.$inferSelect;
 const toAccessRequest = (row: Row): AccessRequest =>
   apiFields(row, ['id', 'fullName', 'email', 'unitNumber', 'mobile', 'status', 'decidedBy']);
 
-/** A new request: the requester is told it arrived, and the administrators' digest is scheduled. */
+/**
+ * Someone asks for access. The caller answers every outcome alike, so nobody learns from it whether an address
+ * belongs to a resident or an administrator: a new address gets a pending request (the requester is told it
+ * arrived, the administrators' digest and push are scheduled); an address already waiting keeps its request and
+ * is told again; an address that already has access gets no request and is told by mail to sign in. The mails go
+ * to an address nobody has proven yet, so they carry no text from the request.
+ */
 export async function createAccessRequest(db: Database, mail: Mail, input: NewAccessRequest) {
   return db.transaction(async (tx) => {
-    const created = await insertAccessRequest(tx, input);
-    await mail.queue(tx, { kind: 'access-request-received', to: created.email, name: created.fullName });
+    const isMember = await hasAccess(tx, input.email);
+    const [row] = isMember
+      ? []
+      : await tx
+          .insert(accessRequests)
+          .values(input)
+          .onConflictDoNothing({ target: accessRequests.email, where: sql`status = 'pending'` })
+          .returning({ id: accessRequests.id });
+    await mail.queue(
+      tx,
+      isMember
+        ? { kind: 'access-request-has-access', to: input.email, link: mail.url('/login') }
+        : { kind: 'access-request-received', to: input.email },
+    );
+    // Scheduled whatever the outcome, so every request takes the same work; the digest and the push keep their
+    // time (job keys) and tell the administrators only of new pending requests.
     await scheduleAccessDigest(tx);
-    return created;
+    await scheduleReviewPush(tx);
+    return isMember ? ('has-access' as const) : row ? ('received' as const) : ('already-waiting' as const);
   });
 }
 
-async function insertAccessRequest(db: Executor, input: NewAccessRequest) {
-  if (await isWhitelisted(db, input.email)) {
-    throw conflict(MESSAGES.accessRequestAlreadyWhitelisted, {
-      email: MESSAGES.accessRequestAlreadyWhitelisted,
-    });
-  }
-  const [row] = await db
-    .insert(accessRequests)
-    .values(input)
-    .onConflictDoNothing({ target: accessRequests.email, where: sql`status = 'pending'` })
-    .returning();
-  if (!row) throw conflict(MESSAGES.accessRequestPending, { email: MESSAGES.accessRequestPending });
-  return toAccessRequest(row);
+/** Whether an address already gets in: active on the whitelist, or an administrator's. */
+async function hasAccess(db: Executor, email: string) {
+  const address = email.toLowerCase();
+  const [found] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.email, address), eq(users.role, 'admin')))
+    .limit(1);
+  return Boolean(found) || (await isWhitelisted(db, address));
 }
 
 /** Pending first, so the work waiting is at the top (the index access_requests_pending_first_idx). */

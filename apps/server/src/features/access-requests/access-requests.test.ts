@@ -6,7 +6,9 @@ import type {
 import type { AdminStats } from '@hub/contract/dashboard/stats.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '../mail/mail.table.ts';
 import { ADMIN, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 
 const t = await createTestApp();
@@ -37,10 +39,15 @@ const validRequest = (overrides: Partial<CreateAccessRequest> = {}): CreateAcces
 const submit = (payload: unknown, remoteAddress = nextAddress()) =>
   app.inject({ method: 'POST', url: '/api/access-requests', payload: payload as object, remoteAddress });
 
+/** A request that goes through, and the stored request (the public answer carries no id). */
 async function submitOk(overrides: Partial<CreateAccessRequest> = {}) {
-  const response = await submit(validRequest(overrides));
+  const request = validRequest(overrides);
+  const response = await submit(request);
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; status: string; createdAt: string };
+  expect(response.json()).toEqual({ status: 'pending' });
+  const [stored] = await requestsOf(request.email.toLowerCase());
+  if (!stored) throw new Error(`no stored request for ${request.email}`);
+  return stored;
 }
 
 async function adminList(query = ''): Promise<AccessRequestList> {
@@ -87,23 +94,19 @@ describe('asking for access', () => {
       validRequest({ fullName: '  Karim Nabil ', email: 'Karim@Hub.TEST', unitNumber: ' A-3 ' }),
     );
     expect(response.statusCode).toBe(201);
-    const body = response.json();
-    // The public answer says only what the requester needs.
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'status']);
-    expect(body.status).toBe('pending');
-    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    // The public answer says only what every requester is told, whoever they are.
+    expect(response.json()).toEqual({ status: 'pending' });
 
     const [stored, ...others] = await requestsOf('karim@hub.test');
     expect(others).toHaveLength(0);
+    expect(stored?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored).toMatchObject({
-      id: body.id,
       fullName: 'Karim Nabil',
       email: 'karim@hub.test',
       unitNumber: 'A-3',
       mobile: '+20 122 333 4444',
       status: 'pending',
       decidedBy: null,
-      createdAt: body.createdAt,
     });
   });
 
@@ -161,16 +164,12 @@ describe('asking for access', () => {
     expect(await requestsOf('extra@hub.test')).toEqual([]);
   });
 
-  it('keeps one pending request per address, whatever the case', async () => {
+  it('keeps one pending request per address, whatever the case, and answers a second one alike', async () => {
     const first = await submitOk({ email: 'waiting@hub.test' });
     for (const email of ['waiting@hub.test', 'WAITING@Hub.Test']) {
       const again = await submit(validRequest({ email, fullName: 'Someone Else' }));
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error).toEqual({
-        code: 'CONFLICT',
-        message: MESSAGES.accessRequestPending,
-        fields: { email: MESSAGES.accessRequestPending },
-      });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ status: 'pending' });
     }
     const stored = await requestsOf('waiting@hub.test');
     expect(stored.map((item) => [item.id, item.fullName])).toEqual([[first.id, 'Nadia Fawzy']]);
@@ -187,16 +186,24 @@ describe('asking for access', () => {
     ]);
   });
 
-  it('tells an address that already has access to sign in instead', async () => {
+  it('answers an address that already has access like any other, stores nothing and tells it by mail', async () => {
     await signInResident(t, 'already-in@hub.test');
     const response = await submit(validRequest({ email: 'Already-In@hub.test' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({
-      code: 'CONFLICT',
-      message: MESSAGES.accessRequestAlreadyWhitelisted,
-      fields: { email: MESSAGES.accessRequestAlreadyWhitelisted },
-    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'pending' });
     expect(await requestsOf('already-in@hub.test')).toEqual([]);
+    const told = await t.db.select().from(outbox).where(eq(outbox.toEmail, 'already-in@hub.test'));
+    expect(told.map((mail) => mail.kind)).toEqual(['access-request-has-access']);
+    expect(told[0]?.textBody).toContain('already has access');
+    // Nothing the requester typed reaches the mailbox.
+    expect(told[0]?.textBody).not.toContain('Nadia');
+  });
+
+  it('never puts the name from a request into the mail to the address it names', async () => {
+    await submitOk({ email: 'stranger-box@hub.test', fullName: 'Visit evil.example to claim a prize' });
+    const [received] = await t.db.select().from(outbox).where(eq(outbox.toEmail, 'stranger-box@hub.test'));
+    expect(received?.kind).toBe('access-request-received');
+    expect(`${received?.subject} ${received?.textBody} ${received?.htmlBody}`).not.toContain('evil.example');
   });
 
   it('allows five requests an hour from one address, then answers 429', async () => {

@@ -25,6 +25,8 @@ import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { assertOpen } from '../moderated-posts/open-posts.ts';
+import { queuePush } from '../push/push.service.ts';
+import { applicationStatusPush } from '../push/push-messages.ts';
 import { applications } from './applications.table.ts';
 
 /** A second application by a member to the same post: the unique index that refuses it, and what they are told. */
@@ -205,6 +207,12 @@ export async function setApplicationStatus(db: Executor, mail: Mail, id: string,
       status,
       ...applicationMailOf(row, before.accountEmail ?? row.applicantEmail),
     });
+    await queuePush(
+      db,
+      before.applicantUserId,
+      'application-status',
+      applicationStatusPush(row.jobTitle ?? row.internshipTitle ?? '', status),
+    );
   }
   return toApplication(row);
 }

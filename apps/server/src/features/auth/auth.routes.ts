@@ -45,6 +45,9 @@ import type { TwoFactor } from './two-factor.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
 
+/** The ceiling per address tried, from all client addresses together, as a multiple of the per-address limit. */
+export const EMAIL_CEILING_FACTOR = 10;
+
 type Options = {
   db: Database;
   mail: Mail;
@@ -60,19 +63,33 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const signInKey = mail.signInKey;
   const isCodeMode = mail.config.residentSignIn === 'code';
-  // A second limit keyed by the address tried, so spreading guesses over many IPs does not help.
+  /**
+   * Limits keyed by the address tried: `max` a minute per (address tried, client address), so a stranger's flood
+   * from one client address never holds up the resident's own device, and `EMAIL_CEILING_FACTOR` times that from
+   * all client addresses together, so spreading guesses over many addresses does not help much either.
+   */
   const perEmail = (max: number, field: 'email' | 'username') => {
-    const limiter = app.createRateLimit({
-      max,
-      timeWindow: '1 minute',
-      keyGenerator: (request) =>
-        `${field}:${String((request.body as Record<string, unknown>)[field]).toLowerCase()}`,
-    });
+    const tried = (request: FastifyRequest) =>
+      `${field}:${String((request.body as Record<string, unknown>)[field]).toLowerCase()}`;
+    const limiters = [
+      app.createRateLimit({
+        max,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `${tried(request)}:${request.ip}`,
+      }),
+      app.createRateLimit({
+        max: max * EMAIL_CEILING_FACTOR,
+        timeWindow: '1 minute',
+        keyGenerator: tried,
+      }),
+    ];
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+        }
       }
     };
   };
@@ -93,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       tags: ['auth'],
       summary: step.summary,
       description: step.description,
+      security: [],
       body: step.body,
       response: { 200: step.answer },
     },
@@ -123,8 +141,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     signInStep({
       summary: 'Resident sign-in: mails a code (RESIDENT_SIGN_IN=code) or signs in by whitelisted e-mail',
       description:
-        'In code mode the answer is always { codeSent: true }, for listed and unlisted addresses alike; ' +
-        'only a listed, active address gets the mail. In email mode it answers a session.',
+        'In code mode the answer is always { codeSent: true }, for listed and unlisted addresses alike, after ' +
+        'the same work (a background job mails only a listed, active address). In email mode it answers a session.',
       body: loginRequestSchema,
       answer: residentLoginResponseSchema,
       perMinute: loginsPerMinute,
@@ -132,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     }),
     async (request) =>
       isCodeMode
-        ? requestSignInCode(db, mail, request.body.email)
+        ? requestSignInCode(db, request.body.email)
         : recordSignIn(request, await loginResident(db, request.body.email, deviceOf(request)), 'email'),
   );
 

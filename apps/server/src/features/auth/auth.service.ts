@@ -130,6 +130,18 @@ async function openAdminSession(
 }
 
 /**
+ * An administrator signed in with a passkey, which proves possession of their device and (with user verification)
+ * who holds it: it stands for both the password and the second factor (ADMIN_2FA), so a session opens at once.
+ */
+export async function openAdminSessionWithPasskey(
+  tx: Executor,
+  user: typeof users.$inferSelect,
+  device: SessionDevice,
+) {
+  return openAdminSession(tx, user, adminAttempt(user.email, device), device, { passkey: true });
+}
+
+/**
  * Admin sign-in. Wrong passwords slow down the pair of account and client address (growing waits), never the
  * account as a whole, so nobody can lock an administrator out from elsewhere; an unknown account is answered and
  * timed exactly like a known one (a dummy hash is checked). An administrator with two-factor (or asked to set it

@@ -1,14 +1,19 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { hashingGate } from './hashing-gate.ts';
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB would be 2^17 * 128 * 8 bytes; maxmem allows it).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 64;
 
+/** scrypt through the hashing gate: at most a few at once, so sign-in traffic never starves files of threads. */
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((done, fail) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? fail(error) : done(key),
-    ),
+  hashingGate.run(
+    () =>
+      new Promise<Buffer>((done, fail) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? fail(error) : done(key),
+        ),
+      ),
   );
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export type CodePurpose = 'sign-in' | 'delete-account';
 
@@ -24,4 +24,21 @@ export const signInCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_codes_email_newest').on(t.email, t.createdAt.desc())],
+);
+
+/**
+ * Wrong sign-in codes, counted per address tried and client address: a stranger who guesses at someone's code
+ * from one address uses up that address's tries on it, never the tries of the resident's own device. `codeId` is
+ * the code the count is about (null while none was mailed), so a new code starts a new count.
+ */
+export const signInCodeGuesses = pgTable(
+  'sign_in_code_guesses',
+  {
+    email: varchar('email', { length: 255 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    codeId: uuid('code_id'),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );

@@ -30,7 +30,8 @@ import { backupChunks, backupSettings, backups } from './backups.table.ts';
 
 /**
  * Not backed up: sessions (a restore signs everyone out), the backups themselves, the key that signs
- * short-lived file links (a server secret, not data; it stays as it is), first-run setup links, event stream
+ * short-lived file links and the VAPID keys push notifications are signed with (server secrets, not data; they stay
+ * as they are), first-run setup links, event stream
  * tickets (seconds long) and the audit trail (a restore never rewinds it: it keeps what happened before, and the
  * restore itself).
  */
@@ -41,7 +42,10 @@ const NOT_BACKED_UP = new Set([
   'backup_chunks',
   'file_link_key',
   'app_secret',
+  'vapid_keys',
   'sign_in_codes',
+  'sign_in_code_guesses',
+  'passkey_challenges',
   'admin_sign_in_failures',
   'setup_tokens',
   'event_tickets',

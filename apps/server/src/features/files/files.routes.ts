@@ -24,9 +24,9 @@ import {
   findFile,
   saveStaged,
   sendStoredFile,
-  stageUpload,
   unclaimedBytes,
 } from './files.service.ts';
+import { stageFormFile } from './multipart-fields.ts';
 import { uploadQuotaMessage } from './upload-limits.ts';
 
 type Options = {
@@ -89,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
       if ((await unclaimedBytes(db, user.id)) >= quotaBytes) throw overQuota();
       const part = await request.file({ limits: { fileSize: FILE_RULES[purpose].maxBytes } });
       if (!part) throw badRequest('A file is required', { file: 'A file is required' });
-      const staged = await stageUpload(part, purpose, stagingDir);
+      const staged = await stageFormFile(part, purpose, stagingDir);
       try {
         // Not attached to anything yet: unless a feature claims it within a day, the sweep removes it.
         await db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
-import type { MultipartValue } from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FilePurpose } from '@hub/contract/enums';
 import { FILE_RULES } from '@hub/contract/files/file.schema';
 import { LIMITS } from '@hub/contract/limits';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Absent, registerRoute, type ZodApp } from '../../lib/read-route.ts';
-import { badRequest, validationFailed } from '../../plugins/errors.ts';
+import { badRequest, brokenForm, isBrokenMultipart, validationFailed } from '../../plugins/errors.ts';
+import { nulMessage, shownFieldName } from '../../plugins/input-checks.ts';
 import { type StagedFile, stageUpload } from './files.service.ts';
 
 /**
@@ -16,14 +18,31 @@ export const MULTIPART_FIELD_BYTES = 4 * Math.max(...Object.values(LIMITS));
 
 /**
  * A multipart text field's value. A value cut at MULTIPART_FIELD_BYTES is refused (400, naming the field) rather
- * than saved shortened.
+ * than saved shortened, and so is a NUL character in its name or value, which no text column can hold (the JSON
+ * routes' check is in plugins/input-checks.ts).
  */
 export function fieldText(part: MultipartValue): string {
+  const name = shownFieldName(part.fieldname);
   if (part.valueTruncated || part.fieldnameTruncated) {
-    const message = `${part.fieldname} is too long`;
-    throw badRequest(message, { [part.fieldname]: message });
+    const message = `${name} is too long`;
+    throw badRequest(message, { [name]: message });
   }
-  return String(part.value);
+  const value = String(part.value);
+  if (name !== part.fieldname || value.includes('\0'))
+    throw badRequest(nulMessage(name), { [name]: nulMessage(name) });
+  return value;
+}
+
+/**
+ * Stages an uploaded file (stageUpload) from a multipart form; a form cut off while the file streams is a 400 on
+ * the file's field, not a failure of ours.
+ */
+export async function stageFormFile(part: MultipartFile, purpose: FilePurpose, stagingDir: string) {
+  try {
+    return await stageUpload(part, purpose, stagingDir);
+  } catch (error) {
+    throw isBrokenMultipart(error) ? brokenForm(part.fieldname) : error;
+  }
 }
 
 /** A multipart form's text fields and its CV file, staged to a temporary file (null when none was sent). */
@@ -47,7 +66,7 @@ export async function readFieldsAndCv(
       } else if (part.fieldname === 'cv' && !cv && isEmptyInputNoFile && part.filename === '') {
         part.file.resume();
       } else if (part.fieldname === 'cv' && !cv) {
-        cv = await stageUpload(part, 'cv', stagingDir);
+        cv = await stageFormFile(part, 'cv', stagingDir);
       } else {
         part.file.resume();
         throw badRequest(`${part.fieldname} is not a known file field`, {

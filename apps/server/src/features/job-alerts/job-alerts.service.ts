@@ -13,6 +13,8 @@ import { users } from '../auth/users.table.ts';
 import { matchCvsToJob } from '../cv-match/cv-match.service.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { isOptedOut, type Mail, setPreference } from '../mail/mail.service.ts';
+import { queuePush } from '../push/push.service.ts';
+import { jobAlertPush } from '../push/push-messages.ts';
 import { jobAlertMatches, jobAlertSettings } from './job-alerts.table.ts';
 
 /** The newest CV of a member: theirs by the spec's e-mail match or because they uploaded it. */
@@ -157,6 +159,7 @@ async function mailMatches(
       link: mail.url(`/careers/${match.jobId}`),
     })),
   });
+  await queuePush(tx, member.userId, 'job-alert', jobAlertPush(matches));
   await tx
     .update(jobAlertMatches)
     .set({ mailedAt: sql`now()` })

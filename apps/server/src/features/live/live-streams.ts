@@ -24,6 +24,12 @@ export type LiveStreams = {
 export type LiveTimings = { heartbeatMs: number; expiryCheckMs: number; coalesceMs: number };
 export const LIVE_TIMINGS: LiveTimings = { heartbeatMs: 15_000, expiryCheckMs: 30_000, coalesceMs: 25 };
 
+/**
+ * The event streams one session may hold at once (its tabs; an EventSource each). One more closes the session's
+ * oldest, so a leaked or scripted session cannot hold connections without end.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+
 /** Every LiveStreams of this process (one per app; tests may build several): what the shutdown and metrics see. */
 const everyLiveStreams = new Set<LiveStreams>();
 
@@ -70,6 +76,8 @@ export function createLiveStreams(
   timings: LiveTimings = LIVE_TIMINGS,
 ): LiveStreams {
   const streams = new Set<Stream>();
+  /** The same streams by session, oldest first. */
+  const bySession = new Map<string, Set<Stream>>();
   let batch: Change[] = [];
   let flushTimer: NodeJS.Timeout | undefined;
 
@@ -81,9 +89,17 @@ export function createLiveStreams(
     stream.response.write(text);
   };
 
+  const forget = (stream: Stream) => {
+    if (!streams.delete(stream)) return false;
+    const ofSession = bySession.get(stream.sessionTokenHash);
+    ofSession?.delete(stream);
+    if (ofSession?.size === 0) bySession.delete(stream.sessionTokenHash);
+    return true;
+  };
+
   // Once only: a session check still in flight may try to end a stream the shutdown already ended.
   const end = (stream: Stream, text?: string) => {
-    if (!streams.delete(stream)) return;
+    if (!forget(stream)) return;
     if (text) stream.response.write(text);
     stream.response.end();
   };
@@ -159,8 +175,13 @@ export function createLiveStreams(
   const live: LiveStreams = {
     open: (response, session) => {
       const stream: Stream = { ...session, response };
+      const ofSession = bySession.get(session.sessionTokenHash) ?? new Set<Stream>();
+      // Ended without a word: `end` would tell the client its session ended, and it would sign out.
+      for (const oldest of ofSession) if (ofSession.size >= MAX_STREAMS_PER_SESSION) end(oldest);
       streams.add(stream);
-      response.on('close', () => streams.delete(stream));
+      ofSession.add(stream);
+      bySession.set(session.sessionTokenHash, ofSession);
+      response.on('close', () => forget(stream));
       // A client gone mid-write is not the app's failure; 'close' follows and forgets the stream.
       response.on('error', () => undefined);
     },

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
+import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { users } from '../auth/users.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
-import { countOpenStreams } from './live-streams.ts';
+import { countOpenStreams, MAX_STREAMS_PER_SESSION } from './live-streams.ts';
 
 const t = await createTestApp();
 const { app, db } = t;
@@ -94,7 +95,11 @@ describe('GET /api/events', () => {
       remoteAddress: '198.18.9.9',
     });
     expect(accessRequest.statusCode).toBe(201);
-    const { id: accessRequestId } = accessRequest.json() as { id: string };
+    // The public answer carries no id (decision 058): the stored request's.
+    const [{ id: accessRequestId } = { id: '' }] = await db
+      .select({ id: accessRequests.id })
+      .from(accessRequests)
+      .where(eq(accessRequests.email, 'nadia@hub.test'));
     const pending = await createJob(db, {
       isApproved: false,
       status: 'pending',
@@ -176,6 +181,36 @@ describe('GET /api/events', () => {
     await stream.ended;
     expect(stream.text()).toContain('event: end');
     expect(countOpenStreams()).toBe(before - 1);
+  });
+
+  it('holds at most five streams per session: the sixth closes the first, and other sessions keep theirs', async () => {
+    const resident = await signInResident(t);
+    const other = await signInResident(t);
+    const othersStream = await openStream('/api/events', other.headers);
+    let isOthersEnded = false;
+    void othersStream.ended.then(() => {
+      isOthersEnded = true;
+    });
+    const opened: RawStream[] = [];
+    for (let index = 0; index < MAX_STREAMS_PER_SESSION; index += 1) {
+      const stream = await openStream(`/api/events?ticket=${await ticketFor(resident.headers)}`);
+      await until(() => stream.text().includes('event: ready'), 'a stream to open');
+      opened.push(stream);
+    }
+    const before = countOpenStreams();
+    let isFirstEnded = false;
+    void opened[0]?.ended.then(() => {
+      isFirstEnded = true;
+    });
+    const sixth = await openStream('/api/events', resident.headers);
+    await until(() => sixth.text().includes('event: ready'), 'the sixth stream to open');
+    await until(() => isFirstEnded, 'the first stream to close');
+    // Closed without `event: end`, which would tell the client its session ended and sign it out.
+    expect(opened[0]?.text()).not.toContain('event: end');
+    expect(countOpenStreams()).toBe(before);
+    await until(() => othersStream.text().includes('event: ready'), "the other session's stream to open");
+    expect(isOthersEnded).toBe(false);
+    for (const stream of [...opened, sixth, othersStream]) stream.close();
   });
 
   it('listens again after its connection drops, and tells open streams to refetch what they missed', async () => {

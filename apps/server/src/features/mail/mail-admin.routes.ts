@@ -13,6 +13,13 @@ import { actorOf, audited } from '../audit/audit.service.ts';
 import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
 
 const tags = ['mail (admin)'];
+
+/**
+ * Test mails one administrator may send in an hour (unless buildApp's `limits` say otherwise): enough to try a
+ * changed SMTP setup a few times, too few to send mail in bulk to any address. Counted in this process, like the
+ * login limits (decision 002).
+ */
+export const TEST_MAILS_PER_HOUR = 10;
 const describeMail = (mailed: { toEmail: string; kind: string }) => ({
   to: mailed.toEmail,
   kind: mailed.kind,
@@ -21,7 +28,7 @@ const describeMail = (mailed: { toEmail: string; kind: string }) => ({
 /** /api/admin/mail: the outbox, resend and a test mail; administrators only. */
 export const mailAdminRoutes = adminPlugin(
   { tags, targetType: 'mail', describe: describeMail },
-  (routes, { db, mail }: { db: Database; mail: Mail }, app) => {
+  (routes, { db, mail, testMailsPerHour }: { db: Database; mail: Mail; testMailsPerHour: number }, app) => {
     app.get(
       '/status',
       {
@@ -56,6 +63,14 @@ export const mailAdminRoutes = adminPlugin(
     app.post(
       '/test',
       {
+        // After the admin guard (the plugin's hook runs first), so the count is per administrator.
+        config: {
+          rateLimit: {
+            max: testMailsPerHour,
+            timeWindow: '1 hour',
+            keyGenerator: (request) => `test-mail:${currentUser(request).id}`,
+          },
+        },
         schema: {
           tags,
           summary: 'Queue a test mail',

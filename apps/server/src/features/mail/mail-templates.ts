@@ -9,7 +9,8 @@ import type { MailPreference } from '@hub/contract/mail/mail.schema';
 export type MailMessage = { to: string } & (
   | { kind: 'sign-in-code'; code: string; link: string; minutes: number }
   | { kind: 'account-deletion-code'; code: string; minutes: number }
-  | { kind: 'access-request-received'; name: string }
+  | { kind: 'access-request-received' }
+  | { kind: 'access-request-has-access'; link: string }
   | { kind: 'access-approved'; name: string; link: string; linkDays: number | null }
   | { kind: 'access-rejected'; name: string }
   | { kind: 'access-digest'; requests: Array<{ name: string; email: string; unit: string }>; link: string }
@@ -43,6 +44,7 @@ export const PREFERENCE_OF: Record<MailKind, MailPreference | null> = {
   'sign-in-code': null,
   'account-deletion-code': null,
   'access-request-received': 'access',
+  'access-request-has-access': 'access',
   'access-approved': 'access',
   'access-rejected': 'access',
   'access-digest': 'admin-digest',
@@ -81,14 +83,27 @@ function contentOf(message: MailMessage, compound: string): Content {
           'Deleting removes your CV, your directory profile, your files and your account. If you did not ask for this, ignore this e-mail: nothing happens without the code.',
         ],
       };
+    // The two answers to a request for access go to an address nobody has proven: they carry no text from the
+    // request (its name field could carry anything to a stranger's mailbox).
     case 'access-request-received':
       return {
         subject: `We received your request to join ${compound}`,
         paragraphs: [
-          hello(message.name),
-          `Thank you for asking to join ${compound}. An administrator will review your request.`,
+          'Hello,',
+          `Thank you for asking to join ${compound} with this e-mail address. An administrator will review your request.`,
           "You'll receive an email once approved.",
+          'If you did not ask to join, ignore this e-mail: nothing happens without an administrator.',
         ],
+      };
+    case 'access-request-has-access':
+      return {
+        subject: `You already have access to ${compound}`,
+        paragraphs: [
+          'Hello,',
+          `Someone asked to join ${compound} with this e-mail address, which already has access. You can sign in on the login page.`,
+          'If it was not you, ignore this e-mail: nothing has changed.',
+        ],
+        action: { label: 'Open the login page', url: message.link },
       };
     case 'access-approved':
       return {

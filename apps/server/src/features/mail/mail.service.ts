@@ -210,6 +210,22 @@ export async function resendMail(db: Executor, id: string) {
   return toOutboxItem(row);
 }
 
+/**
+ * Writes a copy of a mail to the outbox and queues it: the same message once more, to the same address (a code
+ * asked for again while it still holds). A copy is a mail of its own, so limits that count mails count it.
+ */
+export async function queueCopy(db: Executor, id: string) {
+  const [original] = await db.select().from(outbox).where(eq(outbox.id, id));
+  if (!original) throw notFound('This mail no longer exists.');
+  const { kind, toEmail, subject, textBody, htmlBody, headers } = original;
+  const [copy] = await db
+    .insert(outbox)
+    .values({ kind, toEmail, subject, textBody, htmlBody, headers })
+    .returning({ id: outbox.id });
+  if (!copy) throw new Error('outbox insert returned nothing');
+  await enqueueDelivery(db, copy.id);
+}
+
 /** Jobs for mail still waiting, e.g. written while no SMTP_URL was set; their job keys make this idempotent. */
 export async function requeueWaitingMail(db: Executor) {
   const waiting = await db

@@ -10,6 +10,8 @@ import type { FileStorage } from '../files/file-storage.ts';
 import type { internships } from '../internships/internships.table.ts';
 import type { jobs } from '../jobs/jobs.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import { queuePush, scheduleReviewPush } from '../push/push.service.ts';
+import { postDecisionPush } from '../push/push-messages.ts';
 
 /** The tables of moderated posts: the same moderation columns (status, is_approved, removed_*), other fields. */
 type PostTable = typeof jobs | typeof internships;
@@ -166,6 +168,7 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
     /** A member's post waits for an administrator: active, not approved, pending. */
     async submit(db: Executor, input: Fields, poster: SessionUser): Promise<Admin> {
       const row = await insert(db, input, poster, false);
+      await scheduleReviewPush(db);
       return admin(row);
     },
 
@@ -241,6 +244,7 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
         .returning();
       if (row) {
         await mail.queuePostDecision(db, row, config.kind, status, reason);
+        await queuePush(db, row.postedBy, 'post-decided', postDecisionPush(config.kind, row, status, reason));
         if (status === 'approved') await config.onApproved?.(db, row.id);
         return admin(row);
       }

@@ -1,6 +1,9 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import { MESSAGES } from '@hub/contract/messages';
+import { format } from '@lukeed/ms';
 import { ZipArchive } from 'archiver';
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
@@ -10,6 +13,8 @@ import { issueCode, invalidCode, useCode } from '../auth/sign-in-codes.ts';
 import { signInCodes } from '../auth/sign-in-codes.table.ts';
 import { courseNotifyRequests } from '../courses/courses.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { cvsOf } from '../cv-showcase/cv.service.ts';
+import { profilesOf } from '../directory/profiles.service.ts';
 import { profiles } from '../directory/profiles.table.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { deferRemovals, deleteFile } from '../files/files.service.ts';
@@ -18,8 +23,10 @@ import { residentSignInDays } from '../insights/sign-in-days.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobAlertMatches, jobAlertSettings } from '../job-alerts/job-alerts.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { type Mail, queueCopy } from '../mail/mail.service.ts';
 import { mailOptOuts, outbox } from '../mail/mail.table.ts';
+import { savedPosts } from '../saved-posts/saved-posts.table.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 
 /** What stands in for a deleted member's address where the committee keeps the record (decision 011). */
@@ -30,8 +37,8 @@ const mine = (member: SessionUser) => {
   const email = member.email.toLowerCase();
   return {
     email,
-    cvs: or(eq(cvEntries.email, email), eq(cvEntries.userId, member.id)) as SQL,
-    profiles: or(eq(profiles.contact, email), eq(profiles.userId, member.id)) as SQL,
+    cvs: cvsOf(member) as SQL,
+    profiles: profilesOf(member) as SQL,
     applications: eq(applications.applicantUserId, member.id),
   };
 };
@@ -53,6 +60,7 @@ export async function collectMyData(db: Executor, member: SessionUser) {
     days,
     requests,
     notifyRequests,
+    saved,
     devices,
   ] = await Promise.all([
     db.select().from(users).where(eq(users.id, member.id)),
@@ -68,6 +76,7 @@ export async function collectMyData(db: Executor, member: SessionUser) {
     db.select().from(residentSignInDays).where(eq(residentSignInDays.userId, member.id)),
     db.select().from(accessRequests).where(eq(accessRequests.email, where.email)),
     db.select().from(courseNotifyRequests).where(eq(courseNotifyRequests.userId, member.id)),
+    db.select().from(savedPosts).where(eq(savedPosts.userId, member.id)),
     // A session's token hash is a secret of the server's: the devices are listed without it.
     db
       .select({
@@ -110,6 +119,7 @@ export async function collectMyData(db: Executor, member: SessionUser) {
       jobAlertMatches: alertMatches,
       accessRequests: requests,
       courseNotifyRequests: notifyRequests,
+      savedPosts: saved,
       signedInDevices: devices,
       signInDays: days.map((row) => row.day),
       files: storedFiles.map((file) => ({ ...file, path: `files/${file.id}-${file.originalName}` })),
@@ -131,11 +141,110 @@ export async function zipMyData(db: Executor, storage: FileStorage, member: Sess
   return zip;
 }
 
-/** The first step of 'Delete my account': a code, mailed, that proves the mailbox's owner is asking. */
+/**
+ * How often 'Delete my account' may mail a code and take a wrong one, per account, counted in the database (so
+ * across processes and restarts): at most `mails` code mails in `mailWindowMinutes`; a request within
+ * `resendMinutes` of the current code mails that code again rather than a new one (which would give five fresh
+ * guesses); and at most `wrongCodes` wrong codes, over all codes made in `wrongCodeWindowHours`.
+ */
+export const DELETION_CODE_LIMITS = {
+  mails: 3,
+  mailWindowMinutes: 10,
+  resendMinutes: 5,
+  wrongCodes: 10,
+  wrongCodeWindowHours: 24,
+};
+
+const DELETION_MAIL = 'account-deletion-code';
+
+/** A 429 saying when to try again (in its message and in Retry-After), on `fields` if given. */
+const tooManyFor = (waitMs: number, fields?: (message: string) => Record<string, string>) => {
+  const message = `${MESSAGES.tooManyRequests} (try again in ${format(Math.max(waitMs, 1000), true)})`;
+  return new AppError(429, 'RATE_LIMITED', message, fields?.(message), {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
+};
+
+/** One deletion request of an account at a time, so two at once cannot both pass a limit. */
+const lockDeletionOf = (tx: Executor, member: SessionUser) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`account-deletion:${member.id}`}))`);
+
+/** Milliseconds from now until `createdAt` plus `interval` (PostgreSQL's clock, as the rows were stamped by it). */
+const msUntil = (createdAt: AnyPgColumn, interval: SQL) =>
+  sql<number>`(extract(epoch from ${createdAt} + ${interval} - now()) * 1000)::float8`;
+
+/** Refuses (429 on the code field) while the account's wrong deletion codes of the window reach the limit. */
+async function refuseAfterWrongCodes(tx: Executor, email: string) {
+  const window = sql`make_interval(hours => ${DELETION_CODE_LIMITS.wrongCodeWindowHours})`;
+  const codes = await tx
+    .select({ failed: signInCodes.failedAttempts, waitMs: msUntil(signInCodes.createdAt, window) })
+    .from(signInCodes)
+    .where(
+      and(
+        eq(signInCodes.email, email),
+        eq(signInCodes.purpose, 'delete-account'),
+        gt(signInCodes.failedAttempts, 0),
+        gt(signInCodes.createdAt, sql`now() - ${window}`),
+      ),
+    )
+    .orderBy(asc(signInCodes.createdAt));
+  // Until the oldest codes leave the window, as many as it takes to fall under the limit.
+  let wrong = codes.reduce((sum, code) => sum + code.failed, 0);
+  let waitMs = 0;
+  for (const code of codes) {
+    if (wrong < DELETION_CODE_LIMITS.wrongCodes) break;
+    wrong -= code.failed;
+    waitMs = code.waitMs;
+  }
+  if (waitMs > 0) throw tooManyFor(waitMs, (message) => ({ code: message }));
+}
+
+/**
+ * The first step of 'Delete my account': a code, mailed, that proves the mailbox's owner is asking. Within the
+ * limits of DELETION_CODE_LIMITS (429 with the time to wait beyond them); asked again soon, the same code again.
+ */
 export async function requestAccountDeletion(db: Database, mail: Mail, member: SessionUser) {
+  const email = member.email.toLowerCase();
   await db.transaction(async (tx) => {
-    const code = await issueCode(tx, mail.signInKey, member.email.toLowerCase(), 'delete-account');
-    await mail.queue(tx, { kind: 'account-deletion-code', to: member.email, code, minutes: 10 });
+    await lockDeletionOf(tx, member);
+    await refuseAfterWrongCodes(tx, email);
+    const mailWindow = sql`make_interval(mins => ${DELETION_CODE_LIMITS.mailWindowMinutes})`;
+    const recentMails = await tx
+      .select({ id: outbox.id, waitMs: msUntil(outbox.createdAt, mailWindow) })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.toEmail, email),
+          eq(outbox.kind, DELETION_MAIL),
+          gt(outbox.createdAt, sql`now() - ${mailWindow}`),
+        ),
+      )
+      .orderBy(desc(outbox.createdAt));
+    if (recentMails.length >= DELETION_CODE_LIMITS.mails) {
+      const oldestCounted = recentMails[DELETION_CODE_LIMITS.mails - 1];
+      throw tooManyFor(oldestCounted?.waitMs ?? 0);
+    }
+    const [current] = await tx
+      .select({ id: signInCodes.id })
+      .from(signInCodes)
+      .where(
+        and(
+          eq(signInCodes.email, email),
+          eq(signInCodes.purpose, 'delete-account'),
+          isNull(signInCodes.usedAt),
+          gt(signInCodes.expiresAt, sql`now()`),
+          gt(
+            signInCodes.createdAt,
+            sql`now() - make_interval(mins => ${DELETION_CODE_LIMITS.resendMinutes})`,
+          ),
+        ),
+      )
+      .limit(1);
+    // The newest code mail carries the current code: the code and its mail are written in one transaction.
+    const newestMail = recentMails[0];
+    if (current && newestMail) return queueCopy(tx, newestMail.id);
+    const code = await issueCode(tx, mail.signInKey, email, 'delete-account');
+    await mail.queue(tx, { kind: DELETION_MAIL, to: member.email, code, minutes: 10 });
   });
 }
 
@@ -155,6 +264,8 @@ export async function deleteMyAccount(
   const where = mine(member);
   const { deferred, flush } = deferRemovals(storage);
   const error = await db.transaction(async (tx) => {
+    await lockDeletionOf(tx, member);
+    await refuseAfterWrongCodes(tx, where.email);
     const refused = await useCode(tx, key, where.email, code, 'delete-account');
     if (refused) return refused;
     const cvs = await tx.delete(cvEntries).where(where.cvs).returning({ file: cvEntries.cvStorageId });
@@ -197,7 +308,7 @@ export async function deleteMyAccount(
     await tx.delete(courseNotifyRequests).where(eq(courseNotifyRequests.userId, member.id));
     await tx.delete(jobAlertMatches).where(eq(jobAlertMatches.userId, member.id));
     await recordAudit(tx, actor, { action: 'account.delete', targetType: 'user', targetId: member.id });
-    // Sessions, job alerts and sign-in days go with the account (ON DELETE CASCADE).
+    // Sessions, job alerts, sign-in days and saved posts go with the account (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, member.id));
     return null;
   });

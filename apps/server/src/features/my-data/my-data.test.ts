@@ -2,20 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../test/factories.ts';
 import { bearer, createTestApp, signInAdmin, startTestQueue } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
+import type { ReceivedMail } from '../../test/smtp.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { signInCodes } from '../auth/sign-in-codes.table.ts';
 import { users } from '../auth/users.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
+import { savedPosts } from '../saved-posts/saved-posts.table.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { grantAccess } from '../whitelist/whitelist.service.ts';
-import { DELETED_MEMBER } from './my-data.service.ts';
+import { DELETED_MEMBER, DELETION_CODE_LIMITS } from './my-data.service.ts';
+import { outbox } from '../mail/mail.table.ts';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.stop());
@@ -24,7 +27,7 @@ const { app, db } = t;
 await startTestQueue(t);
 const admin = await signInAdmin(t);
 
-/** A resident signed in with the mailed code, who applied to a job with a CV and has a showcase CV. */
+/** A resident signed in with the mailed code, who saved and applied to a job with a CV and has a showcase CV. */
 async function memberWithData(email: string) {
   await db.insert(accessRequests).values({
     fullName: 'Laila Hassan',
@@ -58,10 +61,12 @@ async function memberWithData(email: string) {
     headers: { ...body.headers, ...who.headers },
   });
   expect(applied.statusCode).toBe(201);
+  const saved = await app.inject({ method: 'PUT', url: `/api/me/saved/job/${job.id}`, ...who });
+  expect(saved.statusCode).toBe(200);
   await db
     .insert(cvEntries)
     .values({ name: 'Laila Hassan', email, title: 'Archivist', section: 'Education' });
-  return { who, applicationId: applied.json().id as string };
+  return { who, applicationId: applied.json().id as string, jobId: job.id };
 }
 
 /** The names in a ZIP and the text of one entry, read with Python's zipfile (no unzip library needed). */
@@ -73,6 +78,14 @@ function readZip(bytes: Buffer, entry: string) {
       entry: string;
     };
 }
+
+/** The rows of the deletion codes made for `email` (its sign-in codes left out). */
+const deletionCodeRows = (email: string) =>
+  db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.email, email), eq(signInCodes.purpose, 'delete-account')))
+    .orderBy(signInCodes.createdAt);
 
 describe('my data', () => {
   it('downloads a ZIP with everything the app holds about me and my files', async () => {
@@ -92,6 +105,9 @@ describe('my data', () => {
     expect(data.whitelistEntry).toMatchObject({ unit: 'C-3' });
     expect(data.applications[0]).toMatchObject({ applicantName: 'Laila Hassan', coverLetter: 'Hire me.' });
     expect(data.cvs[0]).toMatchObject({ title: 'Archivist' });
+    expect(data.savedPosts).toEqual([
+      expect.objectContaining({ jobId: expect.any(String), internshipId: null }),
+    ]);
     expect(data.accessRequests[0]).toMatchObject({ unitNumber: 'C-3', mobile: '+20 100 222 3333' });
     expect(data.signedInDevices).toHaveLength(1);
     expect(data.signedInDevices[0]).not.toHaveProperty('tokenHash');
@@ -100,7 +116,7 @@ describe('my data', () => {
 
   it('deletes my account only with the mailed code, keeping the application without my personal fields', async () => {
     const email = 'sami@hub.test';
-    const { who, applicationId } = await memberWithData(email);
+    const { who, applicationId, jobId } = await memberWithData(email);
     expect(
       (await app.inject({ method: 'POST', url: '/api/me/account/deletion-code', ...who })).statusCode,
     ).toBe(202);
@@ -133,6 +149,7 @@ describe('my data', () => {
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect(await db.select().from(emailWhitelist).where(eq(emailWhitelist.email, email))).toHaveLength(0);
     expect(await db.select().from(cvEntries).where(eq(cvEntries.email, email))).toHaveLength(0);
+    expect(await db.select().from(savedPosts).where(eq(savedPosts.jobId, jobId))).toHaveLength(0);
     const [kept] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(kept).toMatchObject({
       applicantName: 'Deleted member',
@@ -163,12 +180,18 @@ describe('my data', () => {
     const deleteWith = (code: string) =>
       app.inject({ method: 'DELETE', url: '/api/me/account', payload: { code }, ...who });
     const first = await askForCode(1);
+    // Past the re-send window, a request makes a new code (within it, the same code comes again).
+    await db
+      .update(signInCodes)
+      .set({ createdAt: sql`created_at - interval '6 minutes'` })
+      .where(eq(signInCodes.email, email));
     const second = await askForCode(2);
     if (first !== second) {
       const stale = await deleteWith(first);
       expect(stale.statusCode).toBe(400);
       expect(stale.json().error.fields).toHaveProperty('code');
     }
+    expect(await deletionCodeRows(email)).toHaveLength(2);
     await db
       .update(signInCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -179,5 +202,98 @@ describe('my data', () => {
       'This code has expired or was already used. Request a new one.',
     );
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+});
+
+/** The deletion codes mailed to `email` so far, oldest first, once `count` of them have arrived. */
+async function deletionCodes(email: string, count: number) {
+  const isDeletionMail = (mail: ReceivedMail) =>
+    mail.envelopeTo.includes(email) && (mail.subject?.startsWith('Confirm deleting') ?? false);
+  await smtp.waitFor(email, () => smtp.received.filter(isDeletionMail).length >= count);
+  return smtp.received.filter(isDeletionMail).map((mail) => /account is (\d{6})/.exec(mail.text ?? '')?.[1]);
+}
+
+describe('limits on deletion codes', () => {
+  const askForCode = (who: { headers: Record<string, string> }) =>
+    app.inject({ method: 'POST', url: '/api/me/account/deletion-code', ...who });
+  const deleteWith = (who: { headers: Record<string, string> }, code: string) =>
+    app.inject({ method: 'DELETE', url: '/api/me/account', payload: { code }, ...who });
+  const wrongCodeFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+
+  it('mails the current code again when asked soon, and at most three mails in ten minutes, then a 429 with the time to wait', async () => {
+    const email = 'hoda@hub.test';
+    const { who } = await memberWithData(email);
+    for (let asked = 0; asked < DELETION_CODE_LIMITS.mails; asked += 1)
+      expect((await askForCode(who)).statusCode).toBe(202);
+    const codes = await deletionCodes(email, DELETION_CODE_LIMITS.mails);
+    // One code, mailed three times: asking again gives no fresh guesses.
+    expect(new Set(codes).size).toBe(1);
+    expect(await deletionCodeRows(email)).toHaveLength(1);
+
+    const refused = await askForCode(who);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/try again in 10 minutes/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(9 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(10 * 60);
+    const deletionMails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toEmail, email), eq(outbox.kind, 'account-deletion-code')));
+    expect(deletionMails).toHaveLength(DELETION_CODE_LIMITS.mails);
+
+    // Eleven minutes on: the mails have left the window and the code its re-send window, so a new code comes.
+    await db
+      .update(outbox)
+      .set({ createdAt: sql`created_at - interval '11 minutes'` })
+      .where(eq(outbox.toEmail, email));
+    await db
+      .update(signInCodes)
+      .set({ createdAt: sql`created_at - interval '11 minutes'` })
+      .where(eq(signInCodes.email, email));
+    expect((await askForCode(who)).statusCode).toBe(202);
+    const [, , , newest] = await deletionCodes(email, DELETION_CODE_LIMITS.mails + 1);
+    expect((await deleteWith(who, codes[0] ?? '')).statusCode).toBe(400);
+    expect((await deleteWith(who, newest ?? '')).statusCode).toBe(200);
+  });
+
+  it('takes at most ten wrong codes a day over all codes: then even the right one waits, and no new code is mailed', async () => {
+    const email = 'karim@hub.test';
+    const { who } = await memberWithData(email);
+    /** Four wrong guesses at the newest code, then its re-send window passes, so the next request makes a new one. */
+    const guessWrongFourTimes = async (code: string | undefined) => {
+      for (let guess = 0; guess < 4; guess += 1)
+        expect((await deleteWith(who, wrongCodeFor(code))).statusCode).toBe(400);
+      await db
+        .update(signInCodes)
+        .set({ createdAt: sql`created_at - interval '6 minutes'` })
+        .where(eq(signInCodes.email, email));
+    };
+    expect((await askForCode(who)).statusCode).toBe(202);
+    await guessWrongFourTimes((await deletionCodes(email, 1))[0]);
+    expect((await askForCode(who)).statusCode).toBe(202);
+    await guessWrongFourTimes((await deletionCodes(email, 2))[1]);
+    // A third code, each under its own five: the ninth and tenth wrong ones over all codes are still answered.
+    expect((await askForCode(who)).statusCode).toBe(202);
+    const [, , third] = await deletionCodes(email, 3);
+    for (let guess = 0; guess < 2; guess += 1) {
+      const wrong = await deleteWith(who, wrongCodeFor(third));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.code).toBe('INVALID_CODE');
+    }
+
+    const waits = await deleteWith(who, third ?? '');
+    expect(waits.statusCode).toBe(429);
+    expect(waits.json().error.fields.code).toMatch(/try again in 24 hours/);
+    expect(Number(waits.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect((await askForCode(who)).statusCode).toBe(429);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+
+    // A day after the first code, its wrong guesses no longer count: the right third code works.
+    const [first] = await deletionCodeRows(email);
+    await db
+      .update(signInCodes)
+      .set({ createdAt: sql`created_at - interval '1 day'` })
+      .where(eq(signInCodes.id, first?.id ?? ''));
+    expect((await deleteWith(who, third ?? '')).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import {
   useDecideAccessRequest,
 } from '../api/access-requests.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 /** The toasts of a decision, as the spec words them. */
 const DECISION_TOASTS = {
@@ -37,7 +37,7 @@ export function AccessRequestsTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <ListHeading
-          title={`Access Requests (${totalLabel(list.data)})`}
+          title={countedTitle('Access Requests', list)}
           description="People asking to join. Approving adds them to the whitelist with their name, unit and mobile."
         />
         <StatusFilter paging={paging} />

@@ -9,7 +9,9 @@ import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/index.ts';
 import { BackToDashboard } from '../../admin/index.ts';
+import { PushSettingsCard } from '../../push/index.ts';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
+import { PasskeysCard } from '../../passkeys/index.ts';
 import { CurrentPasswordField, NewPasswordField } from '../../../components/form-fields.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -52,14 +54,14 @@ function ChangePasswordForm() {
   );
 }
 
-/** /admin/account: an administrator's password and signed-in devices. */
+/** /admin/account: an administrator's password, two-factor sign-in, push notifications and signed-in devices. */
 export function AdminAccountPage() {
   return (
     <PageContainer size="md">
       <BackToDashboard />
       <PageHeader
         title="My account"
-        description="Your administrator password, two-factor sign-in and where you are signed in."
+        description="Your administrator password, two-factor sign-in, push notifications and where you are signed in."
       />
       <Stack gap="lg">
         <Card padding="lg" component="section" aria-label="Change password">
@@ -72,6 +74,8 @@ export function AdminAccountPage() {
           <ChangePasswordForm />
         </Card>
         <TwoFactorCard />
+        <PasskeysCard />
+        <PushSettingsCard />
         <Card padding="lg" component="section" aria-label="Signed-in devices">
           <Title order={2} fz="lg" mb="md">
             Signed-in devices

@@ -27,32 +27,67 @@ describe('request access form', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message for a 409", async () => {
-    vi.stubGlobal('fetch', failWith(409, 'Your request is already waiting for review.'));
-    renderWithApp(<RequestAccessForm onDone={() => {}} />, '/login');
-    await fillAndSend();
-    await waitFor(() => expect(screen.getByText('Request Failed')).toBeInTheDocument());
-    expect(screen.getByText('Your request is already waiting for review.')).toBeInTheDocument();
-  });
-
-  it("shows the spec's text for other failures", async () => {
-    vi.stubGlobal('fetch', failWith(500, 'Internal details'));
+  it("keeps the spec's toast and shows the server's reason in the form", async () => {
+    vi.stubGlobal('fetch', failWith(500, 'Something went wrong on our side.'));
     renderWithApp(<RequestAccessForm onDone={() => {}} />, '/login');
     await fillAndSend();
     await waitFor(() => expect(screen.getByText('Request Failed')).toBeInTheDocument());
     expect(screen.getByText('Unable to submit request. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText('Internal details')).toBeNull();
+    expect(screen.getByText('Your request was not sent')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
   });
 
-  it("keeps a rate limit's reason, with when to try again, in the form", async () => {
+  it('puts a reason about the e-mail beside the e-mail', async () => {
+    const message = 'Please enter a valid email address';
     vi.stubGlobal(
       'fetch',
-      failWith(429, 'Too many attempts. Please wait a moment and try again. (try again in 1 hour)'),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: 'VALIDATION', message, fields: { email: message } } }),
+            {
+              status: 400,
+            },
+          ),
+      ),
     );
     renderWithApp(<RequestAccessForm onDone={() => {}} />, '/login');
     await fillAndSend();
-    await waitFor(() => expect(screen.getByText('Request Failed')).toBeInTheDocument());
-    expect(screen.getByText('Unable to submit request. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText(/\(try again in 1 hour\)/)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Your request was not sent')).toBeNull();
+  });
+
+  it('says when to try again after too many requests', async () => {
+    const reason = 'Too many attempts. Please wait a moment and try again. (try again in 59 minutes)';
+    vi.stubGlobal('fetch', failWith(429, reason));
+    renderWithApp(<RequestAccessForm onDone={() => {}} />, '/login');
+    await fillAndSend();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Request Failed')).toBeInTheDocument();
+  });
+
+  it('clears the reason when the request is sent again and goes through', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          new Response(
+            JSON.stringify({ error: { code: 'X', message: 'Something went wrong on our side.' } }),
+            {
+              status: 500,
+            },
+          ),
+        )
+        .mockResolvedValueOnce(new Response(JSON.stringify({ status: 'pending' }), { status: 201 })),
+    );
+    const onDone = vi.fn();
+    renderWithApp(<RequestAccessForm onDone={onDone} />, '/login');
+    await fillAndSend();
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByText('Something went wrong on our side.')).toBeNull();
   });
 });

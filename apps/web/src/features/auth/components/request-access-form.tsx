@@ -5,8 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { FailureAlert } from '../../../components/failure-alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form.ts';
+import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRequestAccess } from '../api/request-access.ts';
 import { AuthHeading } from './auth-frame.tsx';
@@ -14,13 +13,6 @@ import { AuthHeading } from './auth-frame.tsx';
 const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 
 /** Anyone may ask for access; an administrator reviews it. */
-/**
- * The refusal the form explains itself: a 4xx with the server's reason (too many requests, and when to try again).
- * A 409's reason is the toast's message already; a server failure's words are not for residents.
- */
-const reasonInForm = (error: Error | null) =>
-  error instanceof ApiError && error.status < 500 && error.status !== 409 ? error : null;
-
 export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   const requestAccess = useRequestAccess();
   const form = useForm({ initialValues: emptyForm, validate: fieldErrors(createAccessRequestSchema) });
@@ -44,19 +36,17 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
             form.reset();
             onDone();
           },
-          // The toast keeps the spec's words (or a 409's own); why stays in the form as the server says it, with
-          // when to try again after too many requests.
-          onError: (error) =>
+          // The spec's words; why stays in the form as the server says it: beside the field it names (a malformed
+          // e-mail), or above the button (too many requests, and when to try again). An address that already has
+          // access, or is already waiting, is answered like any other, so those reasons never come.
+          onError: (error) => {
+            showServerFieldErrors(form, error);
             showToast({
               title: 'Request Failed',
-              // A 409 (a request already pending, or the e-mail already whitelisted) keeps the server's clear
-              // message; every other failure gets the spec's text.
-              message:
-                error instanceof ApiError && error.status === 409 && error.message
-                  ? error.message
-                  : 'Unable to submit request. Please try again.',
+              message: 'Unable to submit request. Please try again.',
               isDestructive: true,
-            }),
+            });
+          },
         },
       );
     },
@@ -92,7 +82,7 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
           autoComplete="tel"
           {...inputProps('mobile')}
         />
-        <FailureAlert title="Your request was not sent" error={reasonInForm(requestAccess.error)} />
+        <FailureAlert title="Your request was not sent" error={requestAccess.error} />
         <BusyButton type="submit" size="md" isBusy={requestAccess.isPending} busyLabel="Submitting...">
           Submit Request
         </BusyButton>

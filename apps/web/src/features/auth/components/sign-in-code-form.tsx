@@ -84,7 +84,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
                 onSuccess: () => {
                   setError(null);
                   setCode('');
-                  showToast({ title: 'New code sent', message: SIGN_IN_MESSAGES.codeSent });
+                  showToast({ title: 'Code sent', message: SIGN_IN_MESSAGES.codeSent });
                 },
                 onError: (failure) =>
                   showToast({ title: 'Error', message: failure.message, isDestructive: true }),

@@ -13,6 +13,7 @@ import { useAdminLogin, useAdminTwoFactorLogin } from '../api/login.ts';
 import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { TwoFactorEnrolmentView } from '../components/two-factor-enrolment.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
+import { PasskeySignInButton } from '../../passkeys/index.ts';
 
 /**
  * The second step for an administrator with two-factor: the code from their authenticator app, or (while
@@ -169,6 +170,7 @@ export function AdminLoginPage() {
             />
           </AuthForm>
         )}
+        {twoFactorStep ? null : <PasskeySignInButton onSignedIn={signedIn} />}
         <Anchor component={Link} to="/login" ta="center" size="sm">
           ← Back to Resident Login
         </Anchor>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoLoginTarget } from './auto-login-page.tsx';
+import { autoLoginTarget, switchQuestion } from './auto-login-page.tsx';
 
 const target = (query: string) => autoLoginTarget(new URLSearchParams(query));
 
@@ -26,5 +26,18 @@ describe('mailed sign-in link', () => {
     expect(target('token=t.s&jobId=j1&courseId=c1')).toEqual({
       error: 'Provide exactly one of jobId, internshipId, courseId',
     });
+  });
+});
+
+describe('a link opened while signed in', () => {
+  it('asks before signing in as someone else, and not when the link is for the person signed in', () => {
+    expect(switchQuestion(null, 'b@x.co')).toBeNull();
+    expect(switchQuestion('a@x.co', 'A@x.co')).toBe('same');
+    expect(switchQuestion('a@x.co', 'b@x.co')).toBe(
+      'You are signed in as a@x.co. Sign in as b@x.co instead?',
+    );
+    expect(switchQuestion('a@x.co', null)).toBe(
+      'You are signed in as a@x.co. Sign in with this link instead?',
+    );
   });
 });

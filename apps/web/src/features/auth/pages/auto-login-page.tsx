@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hub/contract/messages';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,12 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { savePostLoginPath } from '../../../lib/session-storage.ts';
 import { type LinkLoginResponse, linkLogin, login } from '../api/login.ts';
 
-type State = { step: 'idle' } | { step: 'working' } | { step: 'done' } | { step: 'error'; message: string };
+type State =
+  | { step: 'idle' }
+  | { step: 'asking'; question: string; current: string; other: string | null }
+  | { step: 'working' }
+  | { step: 'done' }
+  | { step: 'error'; message: string };
 
 const TARGETS = [
   ['jobId', '/careers/'],
@@ -45,25 +50,57 @@ const targetPathOf = (target: LinkLoginResponse['target']) =>
   pathsOf((key) => target?.[key as keyof NonNullable<typeof target>])[0] ?? '/';
 
 /**
+ * What a signed-in visitor is asked before a link signs someone in: nothing when the link is for them (it just
+ * opens its page), else whether to leave their session for the link's.
+ */
+export function switchQuestion(current: string | null, linkEmail: string | null) {
+  if (!current) return null;
+  if (linkEmail && linkEmail.toLowerCase() === current.toLowerCase()) return 'same' as const;
+  return linkEmail
+    ? `You are signed in as ${current}. Sign in as ${linkEmail} instead?`
+    : `You are signed in as ${current}. Sign in with this link instead?`;
+}
+
+/**
  * /auto-login: signs in from a link, then opens the job, internship or course. With a mailed token it signs in
  * once; with only an e-mail it signs in where residents sign in by e-mail alone, and otherwise mails a code and
- * goes to the code step, continuing to the target after it.
+ * goes to the code step, continuing to the target after it. A signed-in visitor is never silently signed in as
+ * someone else: the page asks first.
  */
 export function AutoLoginPage() {
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ step: 'idle' });
-  const { signIn } = useAuth();
+  const { signIn, signOut, user, isLoading } = useAuth();
   const navigate = useNavigate();
   const hasStarted = useRef(false);
+  const [isSwitchConfirmed, setIsSwitchConfirmed] = useState(false);
 
   useEffect(() => {
-    if (hasStarted.current) return;
-    hasStarted.current = true;
+    if (hasStarted.current || isLoading) return;
     const target = autoLoginTarget(params);
     if ('error' in target) {
+      hasStarted.current = true;
       setState({ step: 'error', message: target.error });
       return;
     }
+    const question = isSwitchConfirmed
+      ? null
+      : switchQuestion(user?.email ?? null, 'email' in target ? target.email : null);
+    if (question === 'same') {
+      hasStarted.current = true;
+      navigate(target.path ?? '/', { replace: true });
+      return;
+    }
+    if (question && user) {
+      setState({
+        step: 'asking',
+        question,
+        current: user.email,
+        other: 'email' in target ? target.email : null,
+      });
+      return;
+    }
+    hasStarted.current = true;
     setState({ step: 'working' });
     const fail = (error: Error) =>
       setState({ step: 'error', message: error.message || MESSAGES.loginFailedFallback });
@@ -89,13 +126,33 @@ export function AutoLoginPage() {
         navigate(target.path, { replace: true });
       })
       .catch(fail);
-  }, [params, signIn, navigate]);
+  }, [params, signIn, navigate, user, isLoading, isSwitchConfirmed]);
+
+  const switchAccounts = async () => {
+    await signOut();
+    setIsSwitchConfirmed(true);
+  };
 
   return (
     <Center mih="70vh" px="md">
       <PageTitle title="Auto-login" />
       <Paper withBorder shadow="sm" p="xl" maw={460} w="100%">
-        {state.step === 'error' ? (
+        {state.step === 'asking' ? (
+          <Stack>
+            <Title order={1} fz={24}>
+              Switch accounts?
+            </Title>
+            <Text>{state.question}</Text>
+            <Group>
+              <Button onClick={switchAccounts}>
+                {state.other ? `Sign in as ${state.other}` : 'Sign in with this link'}
+              </Button>
+              <Button variant="default" onClick={() => navigate('/', { replace: true })}>
+                Stay signed in as {state.current}
+              </Button>
+            </Group>
+          </Stack>
+        ) : state.step === 'error' ? (
           <Stack>
             <Title order={1} fz={24}>
               Auto-login failed

@@ -11,6 +11,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
+import { PasskeySignInButton } from '../../passkeys/index.ts';
 
 // The request form is loaded when asked for: most visitors only sign in, and its code (zod's schemas, Mantine's
 // form) were about 30 KB (Brotli) of the 222 KB of script the page loaded, evaluated before the sign-in form could
@@ -103,6 +104,13 @@ export function LoginPage() {
               }}
             />
           </AuthForm>
+          <PasskeySignInButton
+            onSignedIn={(response) => {
+              showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
+              signIn(response);
+              recheck(response.user.role === 'admin');
+            }}
+          />
           <Divider label="Not registered yet?" labelPosition="center" />
           <Button variant="outline" onClick={() => setIsRequesting(true)}>
             Request Access

@@ -1,5 +1,5 @@
-import { Alert, Card, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { showToast } from '../../../lib/toast.ts';
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { PreferenceSwitches } from '../../../components/preference-switches.tsx';
 import { useMailSettings, useSetMailPreference } from '../api/mail.ts';
 
 /** One switch per kind of mail. Sign-in codes always come: they are only sent when asked for. */
@@ -24,31 +24,12 @@ export function MailSettingsCard() {
             Mails go to {settings.data.email}. Sign-in codes and links are always sent, since they only come
             when you ask for them.
           </Text>
-          {settings.data.preferences.map((preference) => (
-            <Switch
-              key={preference.key}
-              size="md"
-              label={preference.label}
-              description={preference.description}
-              checked={preference.isEnabled}
-              disabled={setPreference.isPending}
-              onChange={(event) => {
-                const isEnabled = event.currentTarget.checked;
-                setPreference.mutate(
-                  { key: preference.key, isEnabled },
-                  {
-                    onSuccess: () =>
-                      showToast({
-                        title: 'Saved',
-                        message: `${preference.label}: e-mails ${isEnabled ? 'on' : 'off'}.`,
-                      }),
-                    onError: (error) =>
-                      showToast({ title: 'Error', message: error.message, isDestructive: true }),
-                  },
-                );
-              }}
-            />
-          ))}
+          <PreferenceSwitches
+            preferences={settings.data.preferences}
+            channel="e-mails"
+            isSaving={setPreference.isPending}
+            save={(key, isEnabled) => setPreference.mutateAsync({ key, isEnabled })}
+          />
         </Stack>
       )}
     </Card>

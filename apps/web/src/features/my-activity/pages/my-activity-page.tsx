@@ -15,6 +15,7 @@ import { SavedPostsList } from '../../saved-posts/index.ts';
 import { useMyActivity } from '../api/my-activity.ts';
 import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 import { MyDataActions } from '../components/my-data-actions.tsx';
+import { PasskeysCard } from '../../passkeys/index.ts';
 import { SignedInDevices } from '../components/signed-in-devices.tsx';
 
 const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
@@ -227,6 +228,7 @@ export function MyActivityPage() {
           >
             <SignedInDevices />
           </Section>
+          <PasskeysCard />
           <Section
             title="My data"
             description="A copy of everything the community holds about you, or leaving for good."

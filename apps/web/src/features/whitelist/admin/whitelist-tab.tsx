@@ -29,7 +29,7 @@ import {
 import { EditWhitelistDialog } from './edit-whitelist-dialog.tsx';
 import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
-import { totalLabel } from '../../../lib/list-total.ts';
+import { countedTitle } from '../../../lib/list-total.ts';
 
 function AddEmailForm() {
   const [email, setEmail] = useState('');
@@ -112,7 +112,7 @@ export function WhitelistTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Whitelisted Users (${totalLabel(list.data)})`}
+        title={countedTitle('Whitelisted Users', list)}
         description="Residents whose e-mail is here and active can sign in with it."
       />
       <AddEmailForm />

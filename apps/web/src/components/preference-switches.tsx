@@ -1,0 +1,47 @@
+import { Stack, Switch } from '@mantine/core';
+import { runWithFeedback } from '../lib/feedback.ts';
+
+type Preference<K extends string> = { key: K; label: string; description: string; isEnabled: boolean };
+
+/**
+ * One switch per kind of notification, for one channel (mail, push): the same words and behaviour on both
+ * settings cards, so turning a kind on reads the same wherever it is done.
+ */
+export function PreferenceSwitches<K extends string>({
+  preferences,
+  channel,
+  isSaving,
+  save,
+}: {
+  preferences: readonly Preference<K>[];
+  /** What the channel sends, as the toast says it: 'e-mails', 'push notifications'. */
+  channel: string;
+  isSaving: boolean;
+  save: (key: K, isEnabled: boolean) => Promise<unknown>;
+}) {
+  return (
+    <Stack gap="md">
+      {preferences.map((preference) => (
+        <Switch
+          key={preference.key}
+          size="md"
+          label={preference.label}
+          description={preference.description}
+          checked={preference.isEnabled}
+          disabled={isSaving}
+          onChange={(event) => {
+            const isEnabled = event.currentTarget.checked;
+            void runWithFeedback({
+              run: () => save(preference.key, isEnabled),
+              success: {
+                title: 'Saved',
+                message: `${preference.label}: ${channel} ${isEnabled ? 'on' : 'off'}.`,
+              },
+              failure: `Could not save your ${channel} settings`,
+            });
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LoginResponse } from '@hub/contract/auth/auth.schema';
+import { Button } from '@mantine/core';
+import { IconFingerprint } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast.ts';
+import { canUsePasskeys, signInWithPasskey } from '../api/passkeys.ts';
+
+/** 'Sign in with a passkey' on the login pages: the browser offers this device's passkeys for the site. */
+export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
+  const [isBusy, setIsBusy] = useState(false);
+  // Always drawn (the login pages are prerendered, where no browser can be asked); checked when pressed.
+  const start = async () => {
+    if (!canUsePasskeys()) {
+      showToast({ title: 'Passkeys', message: 'This browser cannot use passkeys.', isDestructive: true });
+      return;
+    }
+    setIsBusy(true);
+    try {
+      onSignedIn(await signInWithPasskey());
+    } catch (failure) {
+      // Closing the browser's own dialog is not a failure worth a red toast.
+      if (failure instanceof Error && failure.name !== 'NotAllowedError')
+        showToast({ title: 'Access Denied', message: failure.message, isDestructive: true });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      size="md"
+      loading={isBusy}
+      onClick={start}
+      leftSection={<IconFingerprint size={18} aria-hidden />}
+    >
+      Sign in with a passkey
+    </Button>
+  );
+}
