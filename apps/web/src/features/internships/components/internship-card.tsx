@@ -12,7 +12,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 import { postDetailsPath } from '../../../lib/post-paths.ts';
-import { splitSkills } from './internship-format.ts';
+import { splitSkills } from '../../../lib/skills.ts';
 
 /** Spec: three skill chips on a card. */
 const CARD_SKILLS = 3;

@@ -2,7 +2,8 @@ import type { PublicInternship } from '@hub/contract/internships/internship.sche
 import type { ReactNode } from 'react';
 import { PostDetails } from '../../../components/post-details.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { paidLabel, splitSkills } from './internship-format.ts';
+import { splitSkills } from '../../../lib/skills.ts';
+import { paidLabel } from './internship-format.ts';
 
 const NOT_SPECIFIED = 'Not specified';
 

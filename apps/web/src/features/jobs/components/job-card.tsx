@@ -6,18 +6,10 @@ import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 import { postDetailsPath } from '../../../lib/post-paths.ts';
+import { splitSkills } from '../../../lib/skills.ts';
 import { JobPoster } from './job-poster.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
 import { MetaLine } from '../../../components/meta-line.tsx';
-
-export const splitSkills = (skills: string | null) => [
-  ...new Set(
-    (skills ?? '')
-      .split(/[,;\n]/)
-      .map((skill) => skill.trim())
-      .filter(Boolean),
-  ),
-];
 
 type Props = {
   job: PublicJob;

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PostDetails } from '../../../components/post-details.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { splitSkills } from './job-card.tsx';
+import { splitSkills } from '../../../lib/skills.ts';
 import { JobPoster } from './job-poster.tsx';
 
 const NOT_SPECIFIED = 'Not specified';
