@@ -79,7 +79,8 @@ say(`every process (${ports.join(', ')}) and nginx read the same session and the
     const deadline = Date.now() + withinMs;
     while (accessEvents() < count) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`the stream did not carry access request ${count} within ${withinMs} ms`);
+      if (left <= 0)
+        throw new Error(`the stream did not carry access request ${count} within ${withinMs} ms`);
       const chunk = await Promise.race([
         reader.read(),
         new Promise((resolve) => setTimeout(() => resolve({ timedOut: true }), left)),

@@ -72,8 +72,16 @@ if (command !== undefined && !(command in COMMANDS)) {
 }
 const entry = command ? COMMANDS[command] : 'server.js';
 
+// START_WITHOUT_BUILD=true runs what is built as it is: the end-to-end suite builds once, then starts two apps at a
+// time, which must not both rebuild (into the same folder) when a source changed during the run.
+const mayBuild = process.env.START_WITHOUT_BUILD !== 'true';
 for (const target of command ? targets.filter((t) => t.workspace === 'apps/server') : targets) {
   if (builtAt(target.output) >= newestChange(target.sources)) continue;
+  if (!mayBuild) {
+    if (builtAt(target.output) > 0) continue;
+    console.error(`${target.name} is not built: run npm run build first.`);
+    process.exit(1);
+  }
   // Build messages go to stderr, as JSON like every other line: stdout carries only the app's log.
   console.error(JSON.stringify({ level: 30, time: Date.now(), msg: `Building ${target.name}...` }));
   const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], {

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/features/**/*.table.ts',
+  schema: ['./src/db/*.table.ts', './src/features/**/*.table.ts'],
   out: './src/db/migrations',
   casing: 'snake_case',
 });

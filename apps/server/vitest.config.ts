@@ -6,6 +6,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // Each file gets its own database copied from a migrated template, so files run in parallel safely.
     fileParallelism: true,
+    // Vitest's default is one worker less than the cores: a single worker on CI's two. A file spends most of its
+    // time waiting on PostgreSQL (another process), so four keep both cores busy.
+    maxWorkers: 4,
     // Generous: a test that waits is a hang to find, not a speed to measure (2 cores, often shared).
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -177,5 +177,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Vitest's default is one worker less than the cores: a single worker on CI's two.
+    maxWorkers: 2,
   },
 });

@@ -44,6 +44,8 @@ export async function startApp({
       NODE_ENV: 'development',
       // The journeys create accounts through the developer helpers, which are off unless asked for.
       ENABLE_TEST_AUTH: 'true',
+      // `npm run test:e2e` built the app first; two journeys starting at once must not both rebuild it.
+      START_WITHOUT_BUILD: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

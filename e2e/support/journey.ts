@@ -25,3 +25,22 @@ export async function logout(page: Page) {
 
 /** The toast showing now (only one is ever visible). */
 export const toast = (page: Page) => page.locator('.mantine-Notification-root');
+
+/** The dashboard's fifteen tabs, in the specification's order (admin.md section 2). */
+export const ADMIN_TABS = [
+  'Jobs',
+  'Internships',
+  'Courses',
+  'Benefits',
+  'Applications',
+  'CVs',
+  'Trainings',
+  'Directory',
+  'Corporate',
+  'Activities',
+  'Whitelist',
+  'Access Requests',
+  'Removed Items',
+  'CV-Job Match',
+  'Backup',
+];

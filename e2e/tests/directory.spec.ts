@@ -182,7 +182,7 @@ describe('directory', () => {
     assert.equal(download.suggestedFilename(), 'Nile Partners portfolio.pdf');
 
     // The admin hides it; Yusuf no longer sees it.
-    await admin.getByRole('switch', { name: 'Visible in directory: Nile Partners' }).click();
+    await admin.getByRole('button', { name: 'Hide Nile Partners' }).click();
     await toast(admin).getByText('Nile Partners is now hidden from the directory.').waitFor();
     await yusuf.reload();
     await yusuf.getByRole('tab', { name: /^Corporate/ }).click();

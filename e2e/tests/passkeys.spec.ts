@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../../apps/server/src/lib/free-port.ts';
 import { apiSession } from '../support/api.ts';
 import { type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { addPlatformAuthenticator, launchBrowser } from '../support/browser.ts';
 import { adminLogin, logout, residentLogin, toast } from '../support/journey.ts';
 
 let app: RunningApp;
@@ -31,18 +31,7 @@ async function pageWithAuthenticator(options: { width?: number; colorScheme?: 'l
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return page;
+  return addPlatformAuthenticator(page);
 }
 
 async function addPasskey(page: Page, name: string) {

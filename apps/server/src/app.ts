@@ -51,7 +51,7 @@ import { internshipsAdminRoutes } from './features/internships/internships-admin
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { jobsAdminRoutes } from './features/jobs/jobs-admin.routes.ts';
-import { type ChangeBus, connectionOf, createChangeBus } from './features/live/change-bus.ts';
+import { type ChangeBus, connectionOf, createChangeBus } from './realtime/change-bus.ts';
 import { eventsRoutes } from './features/live/events.routes.ts';
 import { createLiveStreams } from './features/live/live-streams.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
@@ -72,6 +72,8 @@ import { testAuthRoutes } from './features/test-auth/test-auth.routes.ts';
 import { trainingsRoutes } from './features/trainings/trainings.routes.ts';
 import { trainingsAdminRoutes } from './features/trainings/trainings-admin.routes.ts';
 import { whitelistAdminRoutes } from './features/whitelist/whitelist-admin.routes.ts';
+import { invitesAdminRoutes } from './features/invites/invites-admin.routes.ts';
+import { createInvites } from './features/invites/invites.service.ts';
 import { createLogger, type Logger, OneLinePerRequest } from './logger.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { rememberCorrections } from './lib/list-page.ts';
@@ -213,6 +215,7 @@ export async function buildApp({
   });
   const storage = fileStorageOf(config);
   const mail = createMail(config, secret);
+  const invites = createInvites(config, secret);
   const { publicKey: vapidPublicKey } = await resolveVapidKeys(config, db);
   const stagingDir = stagingDirOf(config);
   const backupPlace = backupPlaceOf(config, secret);
@@ -228,6 +231,7 @@ export async function buildApp({
         db,
         mail,
         twoFactor: createTwoFactor(secret, config.admin2fa, config.compoundName),
+        invites,
         loginsPerMinute: config.loginsPerMinute,
         adminLoginsPerMinute: config.adminLoginsPerMinute,
       });
@@ -262,7 +266,8 @@ export async function buildApp({
       await api.register(cvAdminRoutes, { prefix: '/admin/cvs', db, storage });
       await api.register(profilesRoutes, { prefix: '/profiles', db, storage, stagingDir });
       await api.register(profilesAdminRoutes, { prefix: '/admin/profiles', db, storage });
-      await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db });
+      await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db, invites });
+      await api.register(invitesAdminRoutes, { prefix: '/admin/whitelist', db, invites });
       await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db, mail });
       await api.register(backupAdminRoutes, {
         prefix: '/admin/backups',

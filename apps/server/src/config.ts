@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { RESIDENT_SIGN_IN_MODES, type ResidentSignInMode } from '@hub/contract/auth/auth.schema';
 import { z } from 'zod';
 
 /**
@@ -27,7 +28,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   COMPOUND_NAME: z.string().max(100).default('Community Hub'),
-  RESIDENT_SIGN_IN: z.enum(['code', 'email']).optional(),
+  RESIDENT_SIGN_IN: z.enum(RESIDENT_SIGN_IN_MODES).optional(),
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -165,8 +166,11 @@ export type Config = {
   mailFrom: string;
   /** The compound's name, in every mail. */
   compoundName: string;
-  /** `code`: residents prove their mailbox with a mailed code; `email`: the spec's e-mail-only sign-in. */
-  residentSignIn: 'code' | 'email';
+  /**
+   * `code`: residents prove their mailbox with a mailed code; `email`: the spec's e-mail-only sign-in; `invite`: a
+   * single-use invite link from the committee, then passkeys (decision 060).
+   */
+  residentSignIn: ResidentSignInMode;
   /** Administrators' TOTP: each may turn it on ('optional'), or all must ('required'). */
   admin2fa: 'optional' | 'required';
   /** APP_SECRET as given; server.ts resolves the secret actually used (resolveAppSecret). */

@@ -11,7 +11,7 @@ import { closeAllStreams } from './features/live/live-streams.ts';
 import { requeueWaitingMail } from './features/mail/mail.service.ts';
 import { resolveAppSecret } from './features/secrets/app-secret.ts';
 import { type Queue, queueDepth, startQueue } from './queue/queue.ts';
-import { backgroundWork } from './queue/tasks.ts';
+import { backgroundWork } from './tasks.ts';
 import { openSetup } from './features/setup/setup.service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../db/client.ts';
-import { users } from '../features/auth/users.table.ts';
+import { users } from '../db/users.table.ts';
 import { createTestApp } from '../test/helper.ts';
 
 const t = await createTestApp();

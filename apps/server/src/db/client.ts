@@ -2,21 +2,14 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database, Executor } from './executor.ts';
 import { migrateQueue } from '../queue/queue.ts';
 
-/**
- * A Drizzle database over a pool; `$client` is that pool (to reach another database on the same server, and for
- * the change bus, which opens its own listening connection with the same settings).
- */
-export type Database = NodePgDatabase & { $client: pg.Pool };
-/** A database handle or an open transaction: services accept either so callers can compose them. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
-/** The database or an open transaction: what a service that opens its own (nested) transaction needs. */
-export type Transactor = Executor & Pick<Database, 'transaction'>;
+export type { Database, Executor, Transactor } from './executor.ts';
 
 export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 

@@ -5,16 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
 import { currentUser, requireAdmin } from '../plugins/auth.ts';
-import type { FileStorage } from '../features/files/file-storage.ts';
-import type { FileChange } from '../features/files/files.service.ts';
-import {
-  type AuditEntry,
-  actorOf,
-  audited,
-  type InTransaction,
-  recordAudit,
-  type Transaction,
-} from '../features/audit/audit.service.ts';
+import type { FileStorage, FileChange } from './file-change.ts';
+import { type AuditEntry, actorOf, audited, type InTransaction, recordAudit } from './audit-trail.ts';
+import type { Transaction } from '../db/executor.ts';
 import { type Absent, type ParsedRequest, registerRoute, taggedRead, type ZodApp } from './read-route.ts';
 
 /** The audit details that name a subject: the named fields of it, e.g. `detailsOf('title')`. */

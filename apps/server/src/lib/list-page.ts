@@ -1,7 +1,7 @@
 import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, executePrepared, renderedOnce } from '../db/client.ts';
-import type { ChangeBus } from '../features/live/change-bus.ts';
+import type { ChangeBus } from '../realtime/change-bus.ts';
 
 /**
  * How far past the current page a total is counted exactly. Counting every match of a common word among a

@@ -4,8 +4,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { sessions, users } from '../features/auth/users.table.ts';
-import type { ChangeBus } from '../features/live/change-bus.ts';
+import { sessions, users } from '../db/users.table.ts';
+import type { ChangeBus } from '../realtime/change-bus.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {

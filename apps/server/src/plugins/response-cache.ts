@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ChangeBus } from '../features/live/change-bus.ts';
+import type { ChangeBus } from '../realtime/change-bus.ts';
 
 /**
  * What a route's answer is made of, for the response cache: the tables whose change makes it stale, and whose

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Runner, run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type pg from 'pg';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import type { Logger } from '../logger.ts';
 
 /**

@@ -10,7 +10,7 @@ import { connectDatabase, migrateFirst, withDatabase } from '../db/client.ts';
 import { upsertAdmin } from '../features/auth/auth.service.ts';
 import { grantAccess } from '../features/whitelist/whitelist.service.ts';
 import { startQueue } from '../queue/queue.ts';
-import { backgroundWork } from '../queue/tasks.ts';
+import { backgroundWork } from '../tasks.ts';
 
 export const ADMIN = { email: 'admin@hub.test', password: 'correct horse battery staple' };
 

@@ -22,7 +22,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
-import type { PageHandle } from './router.tsx';
+import type { PageHandle } from './page-handle.ts';
 
 // The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
 // feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive. It is

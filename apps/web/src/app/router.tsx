@@ -6,12 +6,7 @@ import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';
 import { Layout } from './layout.tsx';
-
-/** What a route tells the layout about its page. */
-export type PageHandle = {
-  /** The page is in the entry chunk (not lazy): it never suspends, and the layout gives it no Suspense boundary. */
-  isInEntry?: boolean;
-};
+import type { PageHandle } from './page-handle.ts';
 
 /** Who may open a page: anyone, members, only people signed out, the admin portal's sign-in, administrators. */
 const guards = {
@@ -30,6 +25,7 @@ const guards = {
 const PAGES: Record<keyof typeof guards, Record<string, () => Promise<ComponentType>>> = {
   anyone: {
     '/auto-login': () => import('../features/auth/pages/auto-login-page.tsx').then((m) => m.AutoLoginPage),
+    '/invite': () => import('../features/invites/pages/invite-page.tsx').then((m) => m.InvitePage),
     '/setup': () => import('../features/setup/pages/setup-page.tsx').then((m) => m.SetupPage),
     '/test-auth': () => import('../features/auth/pages/test-auth-page.tsx').then((m) => m.TestAuthPage),
     '/unsubscribe': () =>

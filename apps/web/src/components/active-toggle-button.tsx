@@ -1,19 +1,35 @@
 import { Button } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 
-/** 'Activate' or 'Deactivate' on a row whose item residents see only while active (trips, trainings). */
+/** The words of a row's on/off button: what it does when the item is on, and when it is off. */
+export type ToggleWords = { turnOff: string; turnOn: string };
+
+/** Active items (benefits, trainings, trips): 'Deactivate' and 'Activate', as the spec words them. */
+export const ACTIVATION_WORDS: ToggleWords = { turnOff: 'Deactivate', turnOn: 'Activate' };
+/** Corporate profiles: visible in the directory or hidden from it. */
+export const VISIBILITY_WORDS: ToggleWords = { turnOff: 'Hide', turnOn: 'Show' };
+
+/**
+ * The one control that turns a row's item on or off for residents, on every tab (decision 059): 'Deactivate' in
+ * grey with a crossed eye while it is on, 'Activate' in teal with an eye while it is off (or the `words` given).
+ * Its accessible name adds the row's name: 'Deactivate Pool Party'.
+ */
 export function ActiveToggleButton({
   name,
   isActive,
   isBusy,
+  isDisabled,
+  words = ACTIVATION_WORDS,
   onToggle,
 }: {
   name: string;
   isActive: boolean;
   isBusy: boolean;
+  isDisabled?: boolean;
+  words?: ToggleWords;
   onToggle: () => void;
 }) {
-  const action = isActive ? 'Deactivate' : 'Activate';
+  const action = isActive ? words.turnOff : words.turnOn;
   return (
     <Button
       size="xs"
@@ -21,6 +37,7 @@ export function ActiveToggleButton({
       color={isActive ? 'gray' : 'teal'}
       leftSection={isActive ? <IconEyeOff size={14} /> : <IconEye size={14} />}
       loading={isBusy}
+      disabled={isDisabled}
       aria-label={`${action} ${name}`}
       onClick={onToggle}
     >

@@ -1,7 +1,9 @@
-import { Grid, Group, Paper, Stack } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { ActiveToggleButton } from './active-toggle-button.tsx';
+import { Button, Grid, Group, Modal, Paper, Stack } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useIsWideScreen } from '../lib/screen.ts';
+import { CreateFormPlacement } from './create-form-card.tsx';
+import { ActiveToggleButton, type ToggleWords } from './active-toggle-button.tsx';
 import { DeleteRowAction, RowAction } from './row-action.tsx';
 
 /**
@@ -21,8 +23,17 @@ export function AdminRow({
   name: string;
   /** The row's own buttons, before Edit and Delete. */
   actions?: ReactNode;
-  /** Activate / Deactivate, for rows residents see only while active (trips, trainings). */
-  activation?: { isActive: boolean; isBusy: boolean; onToggle: () => unknown };
+  /**
+   * Activate / Deactivate (or other `words`: Show / Hide), for rows residents see only while on (benefits,
+   * trainings, trips, corporate profiles); `isDisabled` while another change to the row is under way.
+   */
+  activation?: {
+    isActive: boolean;
+    isBusy: boolean;
+    isDisabled?: boolean;
+    words?: ToggleWords;
+    onToggle: () => unknown;
+  };
   onEdit?: () => void;
   onDelete?: () => unknown;
   /** A change to the row is under way: Delete waits. */
@@ -41,6 +52,8 @@ export function AdminRow({
               name={name}
               isActive={activation.isActive}
               isBusy={activation.isBusy}
+              isDisabled={activation.isDisabled}
+              words={activation.words}
               onToggle={() => void activation.onToggle()}
             />
           )}
@@ -52,20 +65,53 @@ export function AdminRow({
   );
 }
 
-/** A dashboard tab with a create form beside its list (stacked on narrow screens); `formSpan` of 12 columns. */
+/**
+ * A dashboard tab with a create form beside its list, `formSpan` of 12 columns, on wide screens (75em and up);
+ * on narrower ones the list comes first and the form opens in a dialog from a button (`createLabel`, 'Create
+ * Job'), full screen on phones, and closes once the item is created.
+ */
 export function CreateAndList({
   form,
+  createLabel,
   formSpan = 5,
   children,
 }: {
   form: ReactNode;
+  createLabel: string;
   formSpan?: number;
   children: ReactNode;
 }) {
+  const isWide = useIsWideScreen('75em');
+  const isPhone = !useIsWideScreen();
+  const [isCreating, setIsCreating] = useState(false);
+  if (!isWide)
+    return (
+      <Stack gap="md">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setIsCreating(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {createLabel}
+        </Button>
+        {children}
+        <Modal
+          opened={isCreating}
+          onClose={() => setIsCreating(false)}
+          title={createLabel}
+          size="xl"
+          fullScreen={isPhone}
+        >
+          <CreateFormPlacement.Provider value={{ isInDialog: true, onCreated: () => setIsCreating(false) }}>
+            {form}
+          </CreateFormPlacement.Provider>
+        </Modal>
+      </Stack>
+    );
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, lg: formSpan }}>{form}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 12 - formSpan }}>
+      <Grid.Col span={formSpan}>{form}</Grid.Col>
+      <Grid.Col span={12 - formSpan}>
         <Stack gap="md">{children}</Stack>
       </Grid.Col>
     </Grid>

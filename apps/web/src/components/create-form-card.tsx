@@ -1,13 +1,24 @@
-import { Group, Paper, Stack, type StackProps } from '@mantine/core';
+import { Group, Paper, Stack, type StackProps, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { createContext, type FormEventHandler, type ReactNode, useContext } from 'react';
 import { BusyButton } from './busy-button.tsx';
 import { ListHeading } from './list-heading.tsx';
 
 /**
+ * Where a create form stands: beside its list (wide screens), or in a dialog opened from a button (narrower ones,
+ * `CreateAndList`), which closes once the form has created its item.
+ */
+type Placement = { isInDialog: boolean; onCreated: () => void };
+export const CreateFormPlacement = createContext<Placement>({ isInDialog: false, onCreated: () => {} });
+
+/** What a create form calls once its item is created: closes the dialog it stands in, if any. */
+export const useOnCreated = () => useContext(CreateFormPlacement).onCreated;
+
+/**
  * A dashboard tab's create form: a card with its title and a line on what happens, the fields, and the submit
- * button (busy while it saves, so nothing is created twice). The form's accessible name (`label`) and the
- * button's words (`submitLabel`) are its title ('Create Trip') unless said.
+ * button (busy while it saves, so nothing is created twice); in a dialog, the dialog's title stands for the
+ * card's. The form's accessible name (`label`) and the button's words (`submitLabel`) are its title ('Create
+ * Trip') unless said.
  */
 export function CreateFormCard({
   title,
@@ -30,24 +41,35 @@ export function CreateFormCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
+  const { isInDialog } = useContext(CreateFormPlacement);
+  const form = (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap={gap}>
+        {isInDialog ? (
+          <Text c="dimmed" size="sm">
+            {intro}
+          </Text>
+        ) : (
+          <ListHeading order={3} title={title} description={intro} />
+        )}
+        {children}
+        <Group justify="flex-end">
+          <BusyButton
+            type="submit"
+            isBusy={isBusy}
+            busyLabel={busyLabel}
+            leftSection={<IconPlus size={16} />}
+          >
+            {submitLabel}
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+  if (isInDialog) return form;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={label}>
-        <Stack gap={gap}>
-          <ListHeading order={3} title={title} description={intro} />
-          {children}
-          <Group justify="flex-end">
-            <BusyButton
-              type="submit"
-              isBusy={isBusy}
-              busyLabel={busyLabel}
-              leftSection={<IconPlus size={16} />}
-            >
-              {submitLabel}
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
+      {form}
     </Paper>
   );
 }

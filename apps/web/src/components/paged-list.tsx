@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   Group,
@@ -9,12 +10,13 @@ import {
   type StackProps,
   Table,
   type TableProps,
+  Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useStepBackToLastPage } from '../lib/use-last-page.ts';
+import { useIsWideScreen } from '../lib/screen.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListSearch } from './list-search.tsx';
@@ -125,8 +127,9 @@ export function PagedList<Item>({
 }
 
 /**
- * The rows of a dashboard list: a plain list named for screen readers, scrolling inside `maxHeight` when given.
- * Rows wrap and truncate to the list's width instead of scrolling sideways on phones.
+ * The rows of a dashboard list: a plain list named for screen readers, scrolling inside `maxHeight` when given
+ * (from 48em: a phone scrolls the page, not a box inside it). Rows wrap to the list's width instead of scrolling
+ * sideways on phones.
  */
 export function RowList({
   label,
@@ -144,7 +147,13 @@ export function RowList({
       {children}
     </Stack>
   );
-  if (maxHeight === undefined) return rows;
+  return <ScrollingBox maxHeight={maxHeight}>{rows}</ScrollingBox>;
+}
+
+/** Scrolls `children` inside `maxHeight` on wide screens; below 48em (or with no height) the page scrolls them. */
+function ScrollingBox({ maxHeight, children }: { maxHeight: number | undefined; children: ReactNode }) {
+  const isWide = useIsWideScreen();
+  if (maxHeight === undefined || !isWide) return children;
   return (
     <ScrollArea.Autosize
       mah={maxHeight}
@@ -153,7 +162,7 @@ export function RowList({
       offsetScrollbars
       styles={{ content: { display: 'block', minWidth: 0 } }}
     >
-      {rows}
+      {children}
     </ScrollArea.Autosize>
   );
 }
@@ -203,30 +212,94 @@ function ColumnTable<Row extends { id: string }>({
 }
 
 /**
- * The rows of a dashboard list as a table: striped, a column for each of `columns`, scrolling sideways on narrow
- * screens rather than squeezing the columns.
+ * One row as a card on phones: its name first, then every other column under its header (flowing two to a line
+ * where they fit, wrapping long words instead of cutting them), then its buttons.
+ */
+function RowCard<Row>({ row, columns }: { row: Row; columns: RowColumn<Row>[] }) {
+  const name = columns.find((column) => column.isName);
+  const buttons = columns.filter((column) => column.isRight);
+  const fields = columns.filter((column) => !column.isName && !column.isRight);
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Stack gap="xs">
+        {name && (
+          <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name.cell(row)}
+          </Box>
+        )}
+        <Group gap="sm" align="flex-start">
+          {fields.map(({ label, cell }) => (
+            <Box key={label} style={{ flex: '1 1 120px', minWidth: 0 }}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {label}
+              </Text>
+              <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {cell(row)}
+              </Box>
+            </Box>
+          ))}
+        </Group>
+        {buttons.map(({ label, cell }) => (
+          <Group key={label} gap="xs" justify="flex-end">
+            {cell(row)}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Rows as cards, one under the other (a list for screen readers). */
+function CardList<Row extends { id: string }>({
+  rows,
+  card,
+}: {
+  rows: Row[];
+  card: (row: Row) => ReactNode;
+}) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Fragment key={row.id}>{card(row)}</Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The rows of a dashboard list: a striped table with a column for each of `columns` on wide screens (scrolling
+ * inside itself below `minWidth` rather than squeezing the columns), and below 48em a card each, showing the
+ * row's name, every column under its header and the row's buttons, so nothing is cut or off-screen on a phone.
+ * One rendering at a time (not both hidden by CSS), so each row is on the page once.
  */
 export function RowTable<Row extends { id: string }>({
   rows,
   columns,
   minWidth,
+  maxHeight,
   isHighlighted = true,
 }: {
   rows: Row[];
   columns: RowColumn<Row>[];
   minWidth: number;
+  /** The table scrolls inside this height on wide screens (the spec's list heights). */
+  maxHeight?: number;
   isHighlighted?: boolean;
 }) {
+  const isWide = useIsWideScreen();
+  if (!isWide) return <CardList rows={rows} card={(row) => <RowCard row={row} columns={columns} />} />;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <ColumnTable rows={rows} columns={columns} striped highlightOnHover={isHighlighted} stickyHeader />
-    </Table.ScrollContainer>
+    <ScrollingBox maxHeight={maxHeight}>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <ColumnTable rows={rows} columns={columns} striped highlightOnHover={isHighlighted} stickyHeader />
+      </Table.ScrollContainer>
+    </ScrollingBox>
   );
 }
 
 /**
- * A page's rows as a table on wide screens and as a card each on phones, where nothing is clipped or scrolled
- * sideways. One rendering at a time (not both hidden by CSS), so each row is on the page once.
+ * A page's rows as a table on wide screens and as a card each on phones, where `card` says what a card holds
+ * (`RowTable` draws its cards from the columns).
  */
 export function TableOrCards<Row extends { id: string }>({
   rows,
@@ -238,15 +311,16 @@ export function TableOrCards<Row extends { id: string }>({
   /** What a row's card holds. */
   card: (row: Row) => ReactNode;
 }) {
-  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const isWide = useIsWideScreen();
   if (isWide) return <ColumnTable rows={rows} columns={columns} striped />;
   return (
-    <Stack gap="sm">
-      {rows.map((row) => (
-        <Card key={row.id} withBorder padding="sm">
+    <CardList
+      rows={rows}
+      card={(row) => (
+        <Card component="li" withBorder padding="sm">
           <Stack gap={6}>{card(row)}</Stack>
         </Card>
-      ))}
-    </Stack>
+      )}
+    />
   );
 }

@@ -66,27 +66,34 @@ export function DeleteRowAction({
 }
 
 /**
+ * How a decision looks wherever it is offered (rows, the Needs review queue, review dialogs): Approve in teal with
+ * a tick, Reject in orange with a cross; red is kept for Delete (decision 059).
+ */
+export const DECISION_LOOKS = {
+  Approve: { icon: IconCheck, color: 'teal' },
+  Reject: { icon: IconX, color: 'orange' },
+} as const;
+
+/**
  * A pending row's Approve and Reject buttons, named after the row ('Approve Senior Designer') unless
  * `ariaLabel` words it otherwise ('Approve request from Amal').
  */
 export function DecisionRowActions({
   name,
   ariaLabel,
-  rejectColor,
   isDisabled,
   onApprove,
   onReject,
 }: {
   name?: string;
   ariaLabel?: (decision: 'Approve' | 'Reject') => string;
-  rejectColor: MantineColor;
   isDisabled: boolean;
   onApprove: () => void;
   onReject: () => void;
 }) {
   const decisions = [
-    { label: 'Approve', icon: IconCheck, color: 'teal', onClick: onApprove },
-    { label: 'Reject', icon: IconX, color: rejectColor, onClick: onReject },
+    { label: 'Approve', ...DECISION_LOOKS.Approve, onClick: onApprove },
+    { label: 'Reject', ...DECISION_LOOKS.Reject, onClick: onReject },
   ] as const;
   return decisions.map(({ label, icon, color, onClick }) => (
     <Fragment key={label}>

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   { key: 'whitelist.add', label: 'Whitelist: added' },
   { key: 'whitelist.edit', label: 'Whitelist: edited' },
   { key: 'whitelist.remove', label: 'Whitelist: removed' },
+  { key: 'invite.issue', label: 'Invite link issued' },
+  { key: 'invite.use', label: 'Invite link used to sign in' },
   { key: 'access-request.approve', label: 'Access request approved' },
   { key: 'access-request.reject', label: 'Access request rejected' },
   { key: 'job.create', label: 'Job created' },

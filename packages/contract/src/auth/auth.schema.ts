@@ -57,7 +57,13 @@ export const linkLoginResponseSchema = loginResponseSchema.extend({
     .nullable(),
 });
 
-export const signInModeSchema = z.object({ residentSignIn: z.enum(['code', 'email']) });
+/**
+ * How residents sign in (RESIDENT_SIGN_IN): `code` mails a one-time code and link, `email` takes the address alone
+ * (the spec's flow), `invite` takes only a single-use invite link the committee hands out, then passkeys.
+ */
+export const RESIDENT_SIGN_IN_MODES = ['code', 'email', 'invite'] as const;
+export type ResidentSignInMode = (typeof RESIDENT_SIGN_IN_MODES)[number];
+export const signInModeSchema = z.object({ residentSignIn: z.enum(RESIDENT_SIGN_IN_MODES) });
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 

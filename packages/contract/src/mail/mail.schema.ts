@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESIDENT_SIGN_IN_MODES } from '../auth/auth.schema.ts';
 import { emailField, listOf, pageQuerySchema } from '../common.ts';
 
 /**
@@ -76,7 +77,7 @@ export type OutboxList = z.infer<typeof outboxListSchema>;
 export const mailStatusSchema = z.object({
   isSmtpConfigured: z.boolean(),
   from: z.string(),
-  residentSignIn: z.enum(['code', 'email']),
+  residentSignIn: z.enum(RESIDENT_SIGN_IN_MODES),
   counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
 });
 export type MailStatus = z.infer<typeof mailStatusSchema>;

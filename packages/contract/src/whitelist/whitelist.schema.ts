@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   storedRow,
 } from '../common.ts';
+import { inviteStatusSchema, issuedInviteSchema } from '../invites/invite.schema.ts';
 import { LIMITS } from '../limits.ts';
 import { FIELD_MESSAGES } from '../messages.ts';
 
@@ -17,6 +18,8 @@ export const whitelistEntrySchema = storedRow({
   phone: z.string().nullable(),
   isActive: z.boolean(),
   addedBy: z.string().nullable(),
+  /** The newest invite link's state (RESIDENT_SIGN_IN=invite; null when none was issued), on list rows. */
+  invite: inviteStatusSchema.nullable().optional(),
 });
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 
@@ -28,6 +31,11 @@ export const whitelistListSchema = listOf(whitelistEntrySchema);
 export type WhitelistList = z.infer<typeof whitelistListSchema>;
 
 export const addWhitelistEmailSchema = z.strictObject({ email: emailField });
+/** What adding answers: the entry, and in invite mode its first invite link (shown to this administrator once). */
+export const addedWhitelistEntrySchema = whitelistEntrySchema.extend({
+  issuedInvite: issuedInviteSchema.optional(),
+});
+export type AddedWhitelistEntry = z.infer<typeof addedWhitelistEntrySchema>;
 export type AddWhitelistEmail = z.infer<typeof addWhitelistEmailSchema>;
 
 export const updateWhitelistEntrySchema = z.strictObject({

@@ -9,7 +9,7 @@ import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { scheduleAccessDigest } from '../mail/mail.tasks.ts';

@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { actorOf, recordAudit } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   createTrip,
   deleteTrip,

@@ -15,13 +15,9 @@ import type { Executor, Transactor } from '../../db/client.ts';
 import { apiFields, apiRow } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import type { InTransaction } from '../audit/audit.service.ts';
-import {
-  changeDetachingFiles,
-  fileOwnerEditor,
-  type FileChange,
-  shareWithMembers,
-} from '../files/files.service.ts';
+import type { InTransaction } from '../../lib/audit-trail.ts';
+import type { FileChange } from '../../lib/file-change.ts';
+import { changeDetachingFiles, fileOwnerEditor, shareWithMembers } from '../files/files.service.ts';
 import { files } from '../files/files.table.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 

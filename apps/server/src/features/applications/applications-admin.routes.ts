@@ -8,7 +8,7 @@ import { idParamsSchema } from '@hub/contract/common';
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { findFile, sendStoredFile } from '../files/files.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { readRoute } from '../../lib/read-route.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { cvFormRoute } from '../files/multipart-fields.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { submitApplication } from './applications.service.ts';

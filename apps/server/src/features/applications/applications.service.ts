@@ -12,8 +12,8 @@ import { type Database, type Executor, isUniqueViolation } from '../../db/client
 import { toCsv } from '../../lib/csv.ts';
 import { cappedCount, escapeLike, TOTAL_CAP } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { users } from '../auth/users.table.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { users } from '../../db/users.table.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   deferRemovals,
   deleteFile,

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { files } from '../files/files.table.ts';
 import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createInternship, createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { multipart, PDF } from '../../test/multipart.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { files } from '../files/files.table.ts';
 import { applications } from './applications.table.ts';
 

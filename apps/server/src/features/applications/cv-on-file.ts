@@ -7,7 +7,7 @@ import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
 import { cvsOf } from '../cv-showcase/cv.service.ts';
 import { profilesOf } from '../directory/profiles.service.ts';
 import { profiles } from '../directory/profiles.table.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { type StagedFile, stageCopy } from '../files/files.service.ts';
 import { applications } from './applications.table.ts';
 

@@ -14,9 +14,9 @@ import { ADMIN, createTestApp, signInAdmin, signInResident } from '../../test/he
 import { multipart, PDF } from '../../test/multipart.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { outbox } from '../mail/mail.table.ts';
-import { auditEvents } from './audit.table.ts';
+import { auditEvents } from '../../db/audit.table.ts';
 
 const t = await createTestApp();
 const { app, db } = t;

@@ -4,7 +4,7 @@ import { type Executor, executePrepared, renderedOnce } from '../../db/client.ts
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { paddleDocument, trips } from '../activities/activities.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { backups } from '../backup/backups.table.ts';
 import { benefits } from '../benefits/benefits.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -15,7 +15,7 @@ import { jobs } from '../jobs/jobs.table.ts';
 import { outbox } from '../mail/mail.table.ts';
 import { trainings } from '../trainings/trainings.table.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
-import { auditEvents } from './audit.table.ts';
+import { auditEvents } from '../../db/audit.table.ts';
 
 /** The dashboard's tab that lists a target (apps/web/src/features/admin/tabs.ts), as an SQL text. */
 const tab = (key: string) => sql.raw(`'/admin?tab=${key}'::text`);

@@ -2,11 +2,11 @@ import type { AuditEvent, AuditList } from '@hub/contract/audit/audit.schema';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupPlaceOf, fileStorageOf, stagingDirOf } from '../../app.ts';
-import { backgroundWork } from '../../queue/tasks.ts';
+import { backgroundWork } from '../../tasks.ts';
 import { createJob } from '../../test/factories.ts';
 import { ADMIN, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { csvCell, pruneAudit } from './audit.service.ts';
-import { auditEvents } from './audit.table.ts';
+import { auditEvents } from '../../db/audit.table.ts';
 
 const t = await createTestApp();
 const { app, db } = t;

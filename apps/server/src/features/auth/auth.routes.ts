@@ -20,6 +20,7 @@ import {
   verifyCodeRequestSchema,
 } from '@hub/contract/auth/auth.schema';
 import { idParamsSchema, okSchema } from '@hub/contract/common';
+import { INVITE_MESSAGES, inviteSignInRequestSchema } from '@hub/contract/invites/invite.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,8 +28,7 @@ import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
+import { recordAudit, actorOf, audited } from '../../lib/audit-trail.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import {
   changeAdminPassword,
@@ -44,6 +44,7 @@ import {
 import type { TwoFactor } from './two-factor.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
+import { type Invites, signInWithInvite } from '../invites/invites.service.ts';
 
 /** The ceiling per address tried, from all client addresses together, as a multiple of the per-address limit. */
 export const EMAIL_CEILING_FACTOR = 10;
@@ -52,6 +53,7 @@ type Options = {
   db: Database;
   mail: Mail;
   twoFactor: TwoFactor;
+  invites: Invites;
   loginsPerMinute: number;
   adminLoginsPerMinute: number;
 };
@@ -59,10 +61,17 @@ type Options = {
 /** Public: sign in and out. The login routes are limited per address and per e-mail. */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, mail, twoFactor, loginsPerMinute, adminLoginsPerMinute },
+  { db, mail, twoFactor, invites, loginsPerMinute, adminLoginsPerMinute },
 ) => {
   const signInKey = mail.signInKey;
   const isCodeMode = mail.config.residentSignIn === 'code';
+  /**
+   * RESIDENT_SIGN_IN=invite: an address (or a code or link mailed to it) signs nobody in, so these routes answer
+   * every address alike, before looking anything up (decision 060).
+   */
+  const refuseInInviteMode = () => {
+    if (invites.isOn) throw new AppError(403, 'SIGN_IN_BY_INVITE', INVITE_MESSAGES.signInByInvite);
+  };
   /**
    * Limits keyed by the address tried: `max` a minute per (address tried, client address), so a stranger's flood
    * from one client address never holds up the resident's own device, and `EMAIL_CEILING_FACTOR` times that from
@@ -148,10 +157,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       perMinute: loginsPerMinute,
       preHandler: perEmail(loginsPerMinute, 'email'),
     }),
-    async (request) =>
-      isCodeMode
+    async (request) => {
+      refuseInInviteMode();
+      return isCodeMode
         ? requestSignInCode(db, request.body.email)
-        : recordSignIn(request, await loginResident(db, request.body.email, deviceOf(request)), 'email'),
+        : recordSignIn(request, await loginResident(db, request.body.email, deviceOf(request)), 'email');
+    },
   );
 
   app.get(
@@ -177,6 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       preHandler: perEmail(loginsPerMinute, 'email'),
     }),
     async (request) => {
+      refuseInInviteMode();
       if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
       return recordSignIn(
         request,
@@ -194,12 +206,29 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       answer: linkLoginResponseSchema,
       perMinute: loginsPerMinute,
     }),
-    async (request) =>
-      recordSignIn(
+    async (request) => {
+      refuseInInviteMode();
+      return recordSignIn(
         request,
         await signInWithLink(db, signInKey, request.body.token, deviceOf(request)),
         'link',
-      ),
+      );
+    },
+  );
+
+  app.post(
+    '/invite',
+    signInStep({
+      summary: 'Resident sign-in with an invite link from the committee (RESIDENT_SIGN_IN=invite), once',
+      description:
+        'Opens a session for the whitelisted resident the link was issued to, once, within 7 days, while it is ' +
+        'their newest link. Every link it does not take answers the same 400.',
+      body: inviteSignInRequestSchema,
+      answer: loginResponseSchema,
+      perMinute: loginsPerMinute,
+    }),
+    // The session, its audit events and the link's use are one transaction (signInWithInvite).
+    async (request) => signInWithInvite(db, invites, request.body.token, deviceOf(request)),
   );
 
   app.post(

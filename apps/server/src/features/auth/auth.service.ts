@@ -5,13 +5,14 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession, type SessionDevice } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
+import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../../lib/audit-trail.ts';
+import { adminSignInFailures } from './admin-sign-in-failures.table.ts';
+import { sessions, users } from '../../db/users.table.ts';
 import { recordResidentSignIn } from '../insights/insights.service.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type TwoFactor, wrongCode } from './two-factor.ts';
-import { adminSignInFailures, sessions, users } from './users.table.ts';
 
 const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
   id: row.id,

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { sessions, users } from './users.table.ts';
+import { sessions, users } from '../../db/users.table.ts';
 
 /** My signed-in devices, the one asking marked; newest activity first. */
 export async function listDeviceSessions(db: Executor, userId: string, currentTokenHash: string | null) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { upsertAdmin } from './auth.service.ts';
-import { users } from './users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 const t = await createTestApp();
 const { app, db } = t;

@@ -115,6 +115,11 @@ const CALLS: Record<string, (email: string) => Call> = {
     url: '/api/auth/link',
     payload: { token: forgedToken(email) },
   }),
+  'POST /api/auth/invite': (email) => ({
+    method: 'POST',
+    url: '/api/auth/invite',
+    payload: { token: forgedToken(email) },
+  }),
   'POST /api/auth/admin-login': (email) => ({
     method: 'POST',
     url: '/api/auth/admin-login',

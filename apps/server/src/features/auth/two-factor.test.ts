@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../test/helper.ts';
-import { auditEvents } from '../audit/audit.table.ts';
+import { auditEvents } from '../../db/audit.table.ts';
 import { upsertAdmin } from './auth.service.ts';
 import { createTwoFactor } from './two-factor.ts';
-import { users } from './users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 const PASSWORD = 'a long and private passphrase';
 const HOME = '198.51.100.20';

@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { actorOf, audited, recordAudit } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { actorOf, audited, recordAudit } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   type BackupPlace,
   createBackup,

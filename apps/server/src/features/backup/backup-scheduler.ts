@@ -1,7 +1,7 @@
 import { and, asc, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { type BackupPlace, createBackup, deleteBackup, readSettings } from './backup.service.ts';
 import { backupSettings, backups } from './backups.table.ts';
 

@@ -17,8 +17,9 @@ import {
 } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import type { InTransaction } from '../audit/audit.service.ts';
-import { type FileStorage, localStorage } from '../files/file-storage.ts';
+import type { InTransaction } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
+import { localStorage } from '../files/file-storage.ts';
 import {
   type ArchiveContent,
   ArchiveError,
@@ -46,6 +47,8 @@ const NOT_BACKED_UP = new Set([
   'sign_in_codes',
   'sign_in_code_guesses',
   'passkey_challenges',
+  // Sign-in proofs like the codes: a restore voids outstanding invite links (the entry's truncation cascades).
+  'invite_links',
   'admin_sign_in_failures',
   'setup_tokens',
   'event_tickets',

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { courseNotifyRequests, courses } from './courses.table.ts';
 

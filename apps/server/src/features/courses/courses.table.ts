@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 export const courses = pgTable(
   'courses',

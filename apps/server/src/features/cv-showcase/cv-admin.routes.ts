@@ -3,7 +3,7 @@ import { adminCvListQuerySchema, cvListSchema } from '@hub/contract/cv-showcase/
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { deleteCv, listCvsForAdmin } from './cv.service.ts';
 
 /** /api/admin/cvs: administrators only. */

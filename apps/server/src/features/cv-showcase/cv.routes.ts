@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { memberPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { actorOf, recordAudit } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { actorOf, recordAudit } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { cvFormRoute, formInput, readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
 import { createCv, getCv, getOwnCv, listShowcase, updateCv } from './cv.service.ts';
 

@@ -18,9 +18,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { type ListRow, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { InTransaction } from '../audit/audit.service.ts';
-import { users } from '../auth/users.table.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { InTransaction } from '../../lib/audit-trail.ts';
+import { users } from '../../db/users.table.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   deferRemovals,
   deleteFile,

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { memberPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { cvFormRoute } from '../files/multipart-fields.ts';
 import {
   deleteOwnProfile,

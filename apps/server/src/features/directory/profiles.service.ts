@@ -21,12 +21,11 @@ import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiRow } from '../../lib/api-fields.ts';
 import { cappedCount, type ListRow, listPage, searchCondition } from '../../lib/list-page.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { InTransaction } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { InTransaction } from '../../lib/audit-trail.ts';
+import type { FileStorage, FileChange } from '../../lib/file-change.ts';
 import {
   changeDetachingFiles,
   fileOwnerEditor,
-  type FileChange,
   discardStaged,
   findFile,
   type StagedFile,

@@ -5,23 +5,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { fileChunks, files } from './files.table.ts';
-
-/**
- * Where a file's bytes live. `local` keeps them in DATA_DIR/files (one server); `database` keeps them in the
- * file_chunks table so any number of processes on one PostgreSQL share them.
- */
-export type FileStorage = {
-  driver: 'local' | 'database';
-  /** The folder of a local store. */
-  root?: string;
-  /** Moves a staged upload (a temporary file) into storage as `id`, after its row was inserted in `db`. */
-  put: (db: Executor, id: string, stagedPath: string) => Promise<void>;
-  /** The bytes as a stream, read piece by piece; null when the file has no bytes here. */
-  read: (db: Executor, id: string) => Promise<Readable | null>;
-  /** Removes the bytes; removing bytes that are already gone is fine. */
-  remove: (db: Executor, id: string) => Promise<void>;
-};
 
 export function localStorage(root: string): FileStorage {
   const pathOf = (id: string) => join(root, id);

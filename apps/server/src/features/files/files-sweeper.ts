@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import { clearStaging, HOUR, sweepAbandonedFiles, sweepOrphanBytes } from './files.service.ts';
 
 /** One sweep: abandoned uploads (rows, then bytes), bytes without a row, and stale staged uploads. */

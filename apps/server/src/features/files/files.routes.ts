@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../plugins/errors.ts';
 import { fileLinkSecret, isValidFileToken, signedFileUrl } from './file-links.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   canReadFile,
   deleteFile,

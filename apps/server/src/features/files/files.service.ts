@@ -13,13 +13,14 @@ import {
   maxMegabytes,
 } from '@hub/contract/files/file.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fileTypeFromFile } from 'file-type';
-import type { Database, Executor } from '../../db/client.ts';
-import type { InTransaction, Transaction } from '../audit/audit.service.ts';
+import type { Executor } from '../../db/client.ts';
+import type { InTransaction } from '../../lib/audit-trail.ts';
+import type { Transaction } from '../../db/executor.ts';
+import type { FileChange, FileStorage } from '../../lib/file-change.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import type { FileStorage } from './file-storage.ts';
 import { files } from './files.table.ts';
 import { zipDirectory } from './zip-directory.ts';
 
@@ -247,9 +248,6 @@ export async function deleteFile(db: Executor, storage: FileStorage, id: string)
   await db.delete(files).where(eq(files.id, id));
   await storage.remove(db, id);
 }
-
-/** What a change to rows that own files works with: the database, where the bytes are, and the log. */
-export type FileChange = { db: Database; storage: FileStorage; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /**
  * Runs a change to a row that owns files in one transaction (with its audit event) and deletes the files it

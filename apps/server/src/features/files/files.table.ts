@@ -2,7 +2,7 @@ import type { FilePurpose } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { chunksTable } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 /**
  * Every uploaded file. The id is the storageId handed to clients. Bytes live on disk (`DATA_DIR/files/<id>`)

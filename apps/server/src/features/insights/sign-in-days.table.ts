@@ -1,5 +1,5 @@
 import { date, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 /** The days a resident signed in (one row a day at most): enough for "residents signed in per week". */
 export const residentSignInDays = pgTable(

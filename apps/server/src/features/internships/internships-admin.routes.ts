@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readRoute } from '../../lib/read-route.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { registerPostAdminRoutes } from '../moderated-posts/post-routes.ts';
 import { INTERNSHIP_ROUTES } from './internship-routes.ts';

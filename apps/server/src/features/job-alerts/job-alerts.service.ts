@@ -9,7 +9,7 @@ import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { matchCvsToJob } from '../cv-match/cv-match.service.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { isOptedOut, type Mail, setPreference } from '../mail/mail.service.ts';

@@ -9,7 +9,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 
 /** Who wants job alerts, how good a match must be, and how often. */

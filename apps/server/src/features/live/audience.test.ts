@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventForAdmin, eventForMembers, eventForOwner } from './audience.ts';
-import type { Change } from './change-bus.ts';
+import type { Change } from '../../realtime/change-bus.ts';
 
 const id = '11111111-1111-4111-8111-111111111111';
 const resident = {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { LiveEvent } from '@hub/contract/live/live-event.schema';
 import type { LiveKind } from '@hub/contract/live/live-events';
-import type { Change } from './change-bus.ts';
+import type { Change } from '../../realtime/change-bus.ts';
 
 /** Which kind each watched table's changes are shown as. Tables not named here are never told to anyone. */
 const KIND_OF_TABLE: Record<string, LiveKind> = {

@@ -1,5 +1,5 @@
 import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { sessions } from '../auth/users.table.ts';
+import { sessions } from '../../db/users.table.ts';
 
 /**
  * Single-use tickets that open one event stream (EventSource cannot send an Authorization header, and a session

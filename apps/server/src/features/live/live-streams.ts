@@ -4,9 +4,9 @@ import type { LiveEvent } from '@hub/contract/live/live-event.schema';
 import { LIVE_END, LIVE_RESYNC } from '@hub/contract/live/live-events';
 import type { Executor } from '../../db/client.ts';
 import { selectSessionUser } from '../../plugins/auth.ts';
-import { sessions } from '../auth/users.table.ts';
+import { sessions } from '../../db/users.table.ts';
 import { eventForAdmin, eventForMembers, eventForOwner } from './audience.ts';
-import type { Change, ChangeBus } from './change-bus.ts';
+import type { Change, ChangeBus } from '../../realtime/change-bus.ts';
 
 export type StreamSession = { user: SessionUser; sessionTokenHash: string; expiresAt: Date };
 

@@ -5,7 +5,7 @@ import { createJob } from '../../test/factories.ts';
 import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { countOpenStreams, MAX_STREAMS_PER_SESSION } from './live-streams.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { adminPlugin } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
+import { actorOf, audited } from '../../lib/audit-trail.ts';
 import { countOutbox, listOutbox, type Mail, resendMail } from './mail.service.ts';
 
 const tags = ['mail (admin)'];

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Metrics } from '../../plugins/metrics.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import type { Mail } from './mail.service.ts';
 import { outbox } from './mail.table.ts';
 import { smtpAnswerOf } from './mail-transport.ts';

@@ -402,8 +402,13 @@ describe('the Mail page API', () => {
     });
     expect(test.statusCode).toBe(202);
     await smtp.waitFor('ops@hub.test');
-    const list = await app.inject({ method: 'GET', url: '/api/admin/mail/outbox?status=sent', ...admin });
-    const sent = list.json().items.find((m: { toEmail: string }) => m.toEmail === 'ops@hub.test');
+    // The SMTP server has the mail a moment before the worker marks its row sent.
+    const sentTestMail = async () => {
+      const list = await app.inject({ method: 'GET', url: '/api/admin/mail/outbox?status=sent', ...admin });
+      return list.json().items.find((m: { toEmail: string }) => m.toEmail === 'ops@hub.test');
+    };
+    await expect.poll(sentTestMail, { timeout: 15_000 }).toBeDefined();
+    const sent = await sentTestMail();
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, kind: 'test' });
     const resend = await app.inject({
       method: 'POST',

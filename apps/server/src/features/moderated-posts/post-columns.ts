@@ -2,7 +2,7 @@ import type { PostStatus } from '@hub/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, type ExtraConfigColumn, index, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 /** Lower-cased title, company and description: what a moderated post's search box looks in. */
 export const postSearchText = sql`lower(title || ' ' || company || ' ' || description)`;

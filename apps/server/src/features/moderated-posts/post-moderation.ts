@@ -6,7 +6,7 @@ import { type Database, type Executor, renderedOnce } from '../../db/client.ts';
 import { type ListRow, listPage, searchedListPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { deleteApplicationsOf } from '../applications/applications.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import type { internships } from '../internships/internships.table.ts';
 import type { jobs } from '../jobs/jobs.table.ts';
 import type { Mail } from '../mail/mail.service.ts';

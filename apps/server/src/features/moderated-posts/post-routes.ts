@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { adminRoutes } from '../../lib/admin-routes.ts';
 import { type Absent, readRoute, registerRoute, type ZodApp } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import type { Mail } from '../mail/mail.service.ts';
 
 type Out<S extends z.ZodType> = z.output<S>;

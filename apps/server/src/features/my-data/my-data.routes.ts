@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { verifyCodeRequestSchema } from '@hub/contract/auth/auth.schema';
-import { actorOf } from '../audit/audit.service.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { actorOf } from '../../lib/audit-trail.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { deleteMyAccount, requestAccountDeletion, zipMyData } from './my-data.service.ts';
 

@@ -12,7 +12,7 @@ import { startSmtpServer } from '../../test/smtp.ts';
 import { accessRequests } from '../access-requests/access-requests.table.ts';
 import { applications } from '../applications/applications.table.ts';
 import { signInCodes } from '../auth/sign-in-codes.table.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
 import { savedPosts } from '../saved-posts/saved-posts.table.ts';
 import { emailWhitelist } from '../whitelist/whitelist.table.ts';

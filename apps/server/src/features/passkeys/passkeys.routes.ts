@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, deviceOf, requireUser } from '../../plugins/auth.ts';
-import { actorOf } from '../audit/audit.service.ts';
+import { actorOf } from '../../lib/audit-trail.ts';
 import {
   addPasskey,
   listPasskeys,

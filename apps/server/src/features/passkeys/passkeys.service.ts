@@ -12,9 +12,9 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { SessionDevice } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit-trail.ts';
+import { users } from '../../db/users.table.ts';
 import { openAdminSessionWithPasskey, startResidentSession } from '../auth/auth.service.ts';
-import { users } from '../auth/users.table.ts';
 import { passkeyChallenges, passkeys } from './passkeys.table.ts';
 
 /** A WebAuthn challenge lives this long, and is good for one answer. */

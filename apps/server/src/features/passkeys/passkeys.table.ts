@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 /**
  * A member's passkeys (WebAuthn credentials): the public key and the authenticator's signature counter. Nothing

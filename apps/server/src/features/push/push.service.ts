@@ -13,7 +13,7 @@ import type { Config, PushService } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 import { pushOptOuts, pushSubscriptions } from './push.table.ts';
 
 /** A push is tried this many times (graphile-worker's backoff: about 2 minutes in all) before it is given up. */

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../db/columns.ts';
-import { users } from '../auth/users.table.ts';
+import { users } from '../../db/users.table.ts';
 
 /**
  * A browser that receives a member's push notifications: what its PushSubscription gave (the push service's

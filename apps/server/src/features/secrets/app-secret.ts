@@ -40,7 +40,7 @@ async function secretInDatabase(db: Executor) {
 }
 
 /** What a derived key is for; one key per purpose, so a token made for one can never pass as another. */
-export type KeyPurpose = 'sign-in' | 'unsubscribe' | 'backup' | 'two-factor';
+export type KeyPurpose = 'sign-in' | 'unsubscribe' | 'backup' | 'two-factor' | 'invite';
 
 export const deriveKey = (secret: Buffer, purpose: KeyPurpose) =>
   Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `community-hub:${purpose}`, 32));

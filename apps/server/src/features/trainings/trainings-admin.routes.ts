@@ -7,7 +7,7 @@ import {
 } from '@hub/contract/trainings/training.schema';
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../../lib/file-change.ts';
 import {
   createTraining,
   deleteTraining,

@@ -1,5 +1,6 @@
 import { idParamsSchema } from '@hub/contract/common';
 import {
+  addedWhitelistEntrySchema,
   addWhitelistEmailSchema,
   updateWhitelistEntrySchema,
   whitelistEntrySchema,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { endSessionsOfEmail } from '../auth/device-sessions.ts';
-import { actorOf, audited } from '../audit/audit.service.ts';
+import { actorOf, audited } from '../../lib/audit-trail.ts';
 import {
   addToWhitelist,
   exportWhitelistCsv,
@@ -23,26 +24,44 @@ import {
   updateWhitelistEntry,
 } from './whitelist.service.ts';
 import { importWhitelist } from './whitelist-import.ts';
+import { type Invites, inviteStatesOf, issueInvite } from '../invites/invites.service.ts';
 
 const tags = ['whitelist (admin)'];
 
 /** /api/admin/whitelist: administrators only. */
 export const whitelistAdminRoutes = adminPlugin(
   { tags, targetType: 'whitelist', describe: detailsOf('email') },
-  (routes, { db }: { db: Database }, app) => {
+  (routes, { db, invites }: { db: Database; invites: Invites }, app) => {
     routes.list('/', {
       cache: { tables: ['email_whitelist'], per: 'role' },
       querystring: whitelistListQuerySchema,
       response: whitelistListSchema,
-      read: (request) => listWhitelist(db, request.query),
+      read: async (request) => {
+        const list = await listWhitelist(db, request.query);
+        if (!invites.isOn) return list;
+        // Issuing or using an invite touches its entry, so the cached list (keyed on email_whitelist) stays true.
+        const states = await inviteStatesOf(
+          db,
+          list.items.map((entry) => entry.id),
+        );
+        return {
+          ...list,
+          items: list.items.map((entry) => ({ ...entry, invite: states.get(entry.id) ?? null })),
+        };
+      },
     });
 
+    // In invite mode the entry's first invite link is made in the same transaction (and its own audit event).
     routes.change('POST', '/', {
       body: addWhitelistEmailSchema,
-      response: whitelistEntrySchema,
+      response: addedWhitelistEntrySchema,
       status: 201,
       action: 'whitelist.add',
-      run: (tx, request) => addToWhitelist(tx, request.body.email, currentUser(request).email),
+      run: async (tx, request) => {
+        const entry = await addToWhitelist(tx, request.body.email, currentUser(request).email);
+        if (!invites.isOn) return entry;
+        return { ...entry, issuedInvite: await issueInvite(tx, invites, entry.id, actorOf(request)) };
+      },
     });
 
     app.post(

@@ -12,6 +12,7 @@ import { toCsv } from '../../lib/csv.ts';
 import { escapeLike, listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
+import { voidInvites } from '../invites/invites.service.ts';
 
 type Row = typeof emailWhitelist.$inferSelect;
 
@@ -131,8 +132,11 @@ export async function updateWhitelistEntry(
       if (!before) throw notFound('This whitelist entry no longer exists.');
       const [row] = await tx.update(emailWhitelist).set(changes).where(eq(emailWhitelist.id, id)).returning();
       if (!row) throw notFound('This whitelist entry no longer exists.');
-      // Deactivating or changing the address ends the old address's sessions at once.
-      if (!changes.isActive || before.email !== changes.email) await deleteSessionsOfEmail(tx, before.email);
+      // Deactivating or changing the address ends the old address's sessions at once, and voids its invite links.
+      if (!changes.isActive || before.email !== changes.email) {
+        await deleteSessionsOfEmail(tx, before.email);
+        await voidInvites(tx, id);
+      }
       return toEntry(row);
     });
   } catch (error) {

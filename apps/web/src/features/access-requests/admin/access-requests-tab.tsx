@@ -1,37 +1,20 @@
-import type { AccessRequest } from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { Group, Stack, Text } from '@mantine/core';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { DecisionRowActions } from '../../../components/row-action.tsx';
 import { StatusBadge, StatusFilter } from '../../../components/status-badge.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import {
-  ACCESS_REQUESTS_PAGE_SIZE,
-  useAccessRequests,
-  useDecideAccessRequest,
-} from '../api/access-requests.ts';
+import { ACCESS_REQUESTS_PAGE_SIZE, useAccessRequests } from '../api/access-requests.ts';
+import { useAccessRequestDecision } from './use-access-request-decision.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
-
-/** The toasts of a decision, as the spec words them. */
-const DECISION_TOASTS = {
-  approved: { success: 'Access request approved successfully!', failure: 'Failed to approve access request' },
-  rejected: { success: 'Access request rejected successfully!', failure: 'Failed to reject access request' },
-} as const;
 
 /** Access Requests: pending requests can be approved (the requester is whitelisted) or rejected. */
 export function AccessRequestsTab() {
   const paging = usePagedList<AccessRequestStatus>({ pageSize: ACCESS_REQUESTS_PAGE_SIZE });
   const list = useAccessRequests(paging.filterValue, paging.page);
-  const decide = useDecideAccessRequest();
-
-  const decideOn = (request: AccessRequest, decision: 'approved' | 'rejected') =>
-    runWithFeedback({
-      run: () => decide.mutateAsync({ id: request.id, status: decision }),
-      ...DECISION_TOASTS[decision],
-    });
+  const { decide, isBusy } = useAccessRequestDecision();
 
   return (
     <Stack gap="lg">
@@ -68,10 +51,9 @@ export function AccessRequestsTab() {
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <DecisionRowActions
                         ariaLabel={(decision) => `${decision} request from ${request.fullName}`}
-                        rejectColor="red"
-                        isDisabled={decide.isPending}
-                        onApprove={() => void decideOn(request, 'approved')}
-                        onReject={() => void decideOn(request, 'rejected')}
+                        isDisabled={isBusy}
+                        onApprove={() => void decide(request, 'approved')}
+                        onReject={() => void decide(request, 'rejected')}
                       />
                     </Group>
                   ) : (

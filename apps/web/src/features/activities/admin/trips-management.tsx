@@ -7,7 +7,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
-import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { CreateFormCard, useOnCreated } from '../../../components/create-form-card.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
@@ -36,6 +36,7 @@ function CreateTripForm() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const files = useTripFiles();
   const create = useCreateTrip(setProgress);
+  const onCreated = useOnCreated();
   const form = useForm({
     initialValues: { name: '', description: '', documentName: '' },
     validate: fieldErrors(tripFormSchema),
@@ -51,6 +52,7 @@ function CreateTripForm() {
     onDone: () => {
       form.reset();
       files.reset();
+      onCreated();
     },
   }));
 
@@ -133,7 +135,7 @@ export function TripsManagement() {
 
   return (
     <>
-      <CreateAndList form={<CreateTripForm />}>
+      <CreateAndList form={<CreateTripForm />} createLabel="Create Trip">
         <ListHeading
           order={3}
           title={countedTitle('All Trips', list)}

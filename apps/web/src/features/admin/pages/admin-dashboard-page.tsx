@@ -11,17 +11,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBriefcase, IconMailOpened, IconSchool, IconUsers } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { useIsWideScreen } from '../../../lib/screen.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { usePendingCounts } from '../api/get-pending-counts.ts';
 import { AdminPageLinks } from '../components/admin-page-links.tsx';
 import { PlaceholderTab } from '../components/placeholder-tab.tsx';
 import { SignInModeNotice } from '../components/sign-in-mode-notice.tsx';
 import { ADMIN_TABS } from '../tabs.ts';
+import classes from './admin-dashboard-page.module.css';
 
 function StatCards() {
   const stats = useAdminStats();
@@ -68,6 +71,12 @@ function StatCards() {
   );
 }
 
+/** The queue reads and decides through the Jobs, Internships and Access Requests tabs' own code: its own chunk. */
+const NeedsReview = lazyWithRetry(
+  () => import('../components/needs-review.tsx'),
+  (m) => m.NeedsReview,
+);
+
 /** Tabs whose badge counts items waiting for a decision. */
 const PENDING_OF_TAB: Record<string, keyof PendingCounts> = {
   jobs: 'jobs',
@@ -75,16 +84,28 @@ const PENDING_OF_TAB: Record<string, keyof PendingCounts> = {
   'access-requests': 'accessRequests',
 };
 
-/** /admin: one page, four stat cards and fifteen tabs; the open tab is kept in the URL (?tab=). */
+/**
+ * /admin: the Needs review queue first, then four stat cards and fifteen tabs (a strip that scrolls sideways on
+ * phones); the open tab is kept in the URL (?tab=).
+ */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = ADMIN_TABS.some((tab) => tab.key === requested) ? (requested as string) : 'jobs';
   const pending = usePendingCounts();
+  const isWide = useIsWideScreen();
   const pendingOf = (key: string) => {
     const field = PENDING_OF_TAB[key];
     return field ? (pending.data?.[field] ?? 0) : 0;
   };
+  // The open tab is brought into view in the phone's sideways strip (opened from a link to ?tab=backup, say).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // Sideways only: the page itself stays where it is.
+    if (list && tab) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
 
   return (
     <PageContainer>
@@ -94,14 +115,18 @@ export function AdminDashboardPage() {
         actions={<AdminPageLinks />}
       />
       <SignInModeNotice />
+      <Suspense fallback={<TableSkeleton rows={2} />}>
+        <NeedsReview />
+      </Suspense>
       <StatCards />
       <Tabs
         value={active}
         onChange={(key) => setParams(key && key !== 'jobs' ? { tab: key } : {}, { replace: false })}
         keepMounted={false}
         variant="pills"
+        classNames={{ list: classes.tabList, tab: classes.tab }}
       >
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" ref={tabList}>
           {ADMIN_TABS.map((tab) => (
             <Tabs.Tab
               key={tab.key}
@@ -122,7 +147,7 @@ export function AdminDashboardPage() {
         </Tabs.List>
         {ADMIN_TABS.map((tab) => (
           <Tabs.Panel key={tab.key} value={tab.key}>
-            <Card padding="lg">
+            <Card padding={isWide ? 'lg' : 'sm'}>
               {tab.panel ? (
                 <Suspense fallback={<TableSkeleton />}>
                   <tab.panel />

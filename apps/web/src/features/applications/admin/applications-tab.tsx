@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@hub/contract/enums';
 import type { Application } from '@hub/contract/applications/application.schema';
-import { Badge, Button, Group, ScrollArea, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileDownload } from '@tabler/icons-react';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
@@ -68,8 +68,13 @@ function Applicant({ application }: { application: Application }) {
 function AppliedFor({ application }: { application: Application }) {
   return (
     <>
-      <Group gap={6} wrap="nowrap">
-        <Badge size="xs" variant="light" color={application.target.kind === 'job' ? 'blue' : 'grape'}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Badge
+          size="xs"
+          variant="light"
+          color={application.target.kind === 'job' ? undefined : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
           {application.target.kind === 'job' ? 'Job' : 'Internship'}
         </Badge>
         <Text size="sm" fw={500}>
@@ -147,27 +152,30 @@ export function ApplicationsTab() {
         emptyMatching={{ text: 'Try another search or status.' }}
       >
         {(applications) => (
-          <ScrollArea.Autosize mah={700} type="auto">
-            <RowTable
-              minWidth={820}
-              isHighlighted={false}
-              rows={applications}
-              columns={[
-                { label: 'Applicant', cell: (application) => <Applicant application={application} /> },
-                { label: 'Applied for', cell: (application) => <AppliedFor application={application} /> },
-                {
-                  label: 'Submitted',
-                  cell: (application) => <Text size="sm">{formatLocalDateTime(application.createdAt)}</Text>,
-                },
-                {
-                  label: 'Status',
-                  width: 180,
-                  cell: (application) => <ApplicationStatusSelect application={application} />,
-                },
-                { label: 'CV', isRight: true, cell: (application) => <OpenCv application={application} /> },
-              ]}
-            />
-          </ScrollArea.Autosize>
+          <RowTable
+            maxHeight={700}
+            minWidth={820}
+            isHighlighted={false}
+            rows={applications}
+            columns={[
+              {
+                label: 'Applicant',
+                isName: true,
+                cell: (application) => <Applicant application={application} />,
+              },
+              { label: 'Applied for', cell: (application) => <AppliedFor application={application} /> },
+              {
+                label: 'Submitted',
+                cell: (application) => <Text size="sm">{formatLocalDateTime(application.createdAt)}</Text>,
+              },
+              {
+                label: 'Status',
+                width: 180,
+                cell: (application) => <ApplicationStatusSelect application={application} />,
+              },
+              { label: 'CV', isRight: true, cell: (application) => <OpenCv application={application} /> },
+            ]}
+          />
         )}
       </PagedList>
     </Stack>

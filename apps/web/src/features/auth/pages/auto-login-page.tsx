@@ -1,10 +1,13 @@
 import { MESSAGES } from '@hub/contract/messages';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-header.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { useSearchParams } from 'react-router';
+import {
+  LinkRefusedStep,
+  LinkSignInFrame,
+  SigningInStep,
+  SwitchAccountsStep,
+  useLinkSignIn,
+} from '../../../components/link-sign-in.tsx';
 import { savePostLoginPath } from '../../../lib/session-storage.ts';
 import { type LinkLoginResponse, linkLogin, login } from '../api/login.ts';
 
@@ -70,10 +73,9 @@ export function switchQuestion(current: string | null, linkEmail: string | null)
 export function AutoLoginPage() {
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ step: 'idle' });
-  const { signIn, signOut, user, isLoading } = useAuth();
-  const navigate = useNavigate();
+  const { signIn, user, isLoading, navigate, isSwitchConfirmed, switchAccounts } = useLinkSignIn();
+  // The link is used once, even when the effect runs again.
   const hasStarted = useRef(false);
-  const [isSwitchConfirmed, setIsSwitchConfirmed] = useState(false);
 
   useEffect(() => {
     if (hasStarted.current || isLoading) return;
@@ -128,52 +130,23 @@ export function AutoLoginPage() {
       .catch(fail);
   }, [params, signIn, navigate, user, isLoading, isSwitchConfirmed]);
 
-  const switchAccounts = async () => {
-    await signOut();
-    setIsSwitchConfirmed(true);
-  };
-
   return (
-    <Center mih="70vh" px="md">
-      <PageTitle title="Auto-login" />
-      <Paper withBorder shadow="sm" p="xl" maw={460} w="100%">
-        {state.step === 'asking' ? (
-          <Stack>
-            <Title order={1} fz={24}>
-              Switch accounts?
-            </Title>
-            <Text>{state.question}</Text>
-            <Group>
-              <Button onClick={switchAccounts}>
-                {state.other ? `Sign in as ${state.other}` : 'Sign in with this link'}
-              </Button>
-              <Button variant="default" onClick={() => navigate('/', { replace: true })}>
-                Stay signed in as {state.current}
-              </Button>
-            </Group>
-          </Stack>
-        ) : state.step === 'error' ? (
-          <Stack>
-            <Title order={1} fz={24}>
-              Auto-login failed
-            </Title>
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-              {state.message}
-            </Alert>
-            <Button onClick={() => navigate('/login')}>Go to Login</Button>
-          </Stack>
-        ) : (
-          <Stack align="center" gap="sm">
-            <Loader />
-            <Title order={1} fz={22}>
-              {state.step === 'done' ? 'Signed in' : 'Signing you in...'}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {state.step === 'done' ? 'Opening your page...' : 'One moment while we check your access.'}
-            </Text>
-          </Stack>
-        )}
-      </Paper>
-    </Center>
+    <LinkSignInFrame title="Auto-login" width={460}>
+      {state.step === 'asking' ? (
+        <SwitchAccountsStep
+          question={state.question}
+          switchLabel={state.other ? `Sign in as ${state.other}` : 'Sign in with this link'}
+          current={state.current}
+          onSwitch={switchAccounts}
+        />
+      ) : state.step === 'error' ? (
+        <LinkRefusedStep title="Auto-login failed" message={state.message} />
+      ) : (
+        <SigningInStep
+          title={state.step === 'done' ? 'Signed in' : 'Signing you in...'}
+          text={state.step === 'done' ? 'Opening your page...' : 'One moment while we check your access.'}
+        />
+      )}
+    </LinkSignInFrame>
   );
 }

@@ -15,7 +15,24 @@ describe('resident login page', () => {
     // Once, in the toast: the field only turns red, so the text is not shown twice.
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only how residents sign in was read (GET /api/auth/sign-in-mode); nothing was sent to log in.
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/login');
+  });
+
+  it('says how to get in, and asks for no e-mail, where residents sign in by invite link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/sign-in-mode'
+          ? new Response(JSON.stringify({ residentSignIn: 'invite' }), { status: 200 })
+          : new Response('{}', { status: 500 }),
+      ),
+    );
+    renderWithApp(<LoginPage />, '/login');
+    expect(await screen.findByText(/Ask the committee for an invite link\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Access' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal as 'Access Denied'", async () => {

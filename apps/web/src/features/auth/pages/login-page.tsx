@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hub/contract/messages';
 import { Alert, Anchor, Button, Center, Divider, Loader, Stack, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconLink, IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
@@ -12,6 +12,7 @@ import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 import { PasskeySignInButton } from '../../passkeys/index.ts';
+import { useSignInMode } from '../../invites/api/sign-in-mode.ts';
 
 // The request form is loaded when asked for: most visitors only sign in, and its code (zod's schemas, Mantine's
 // form) were about 30 KB (Brotli) of the 222 KB of script the page loaded, evaluated before the sign-in form could
@@ -34,6 +35,8 @@ export function LoginPage() {
   const login = useLogin();
   const { signIn } = useAuth();
   const recheck = usePostLoginRecheck();
+  // RESIDENT_SIGN_IN=invite: an address alone signs nobody in, so the page says how to get in instead.
+  const isInviteMode = useSignInMode().data?.residentSignIn === 'invite';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,29 +84,47 @@ export function LoginPage() {
         <SignInCodeForm email={codeStepFor} onBack={() => setCodeStepFor(null)} />
       ) : (
         <Stack gap="lg">
-          <AuthHeading title="Resident Login">
-            Sign in with the e-mail address registered for your residence.
-          </AuthHeading>
-          <AuthForm
-            onSubmit={submit}
-            submitLabel="Access Platform"
-            busyLabel="Verifying..."
-            isBusy={login.isPending}
-          >
-            <TextInput
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              leftSection={<IconMail size={16} />}
-              value={email}
-              error={hasEmailError}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setHasEmailError(false);
-              }}
-            />
-          </AuthForm>
+          {isInviteMode ? (
+            <>
+              <AuthHeading title="Resident Login">
+                Sign in with a passkey, or with the invite link the committee gave you.
+              </AuthHeading>
+              <Alert
+                variant="light"
+                icon={<IconLink size={18} aria-hidden />}
+                title="New here, or on a new device?"
+              >
+                Ask the committee for an invite link. Opening it signs you in once, and then you can add a
+                passkey to sign in here with your fingerprint, face or screen lock.
+              </Alert>
+            </>
+          ) : (
+            <>
+              <AuthHeading title="Resident Login">
+                Sign in with the e-mail address registered for your residence.
+              </AuthHeading>
+              <AuthForm
+                onSubmit={submit}
+                submitLabel="Access Platform"
+                busyLabel="Verifying..."
+                isBusy={login.isPending}
+              >
+                <TextInput
+                  label="Email Address"
+                  type="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  leftSection={<IconMail size={16} />}
+                  value={email}
+                  error={hasEmailError}
+                  onChange={(event) => {
+                    setEmail(event.currentTarget.value);
+                    setHasEmailError(false);
+                  }}
+                />
+              </AuthForm>
+            </>
+          )}
           <PasskeySignInButton
             onSignedIn={(response) => {
               showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });

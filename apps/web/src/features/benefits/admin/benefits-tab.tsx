@@ -1,6 +1,6 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
 import { Badge, Box, Button, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { IconDiscount2, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconDiscount2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow } from '../../../components/admin-row.tsx';
@@ -81,27 +81,20 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
       name={benefit.title}
       align="center"
       actions={
-        <>
-          <Switch
-            label="Homepage"
-            aria-label={`Show ${benefit.title} on homepage`}
-            checked={benefit.showOnHomepage}
-            disabled={isBusy}
-            onChange={(event) => void toggleHomepage(event.currentTarget.checked)}
-          />
-          <Button
-            size="xs"
-            variant="light"
-            color={benefit.isActive ? 'orange' : 'teal'}
-            leftSection={benefit.isActive ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />}
-            aria-label={`${benefit.isActive ? 'Deactivate' : 'Activate'} ${benefit.title}`}
-            disabled={isBusy}
-            onClick={() => void toggleActive()}
-          >
-            {benefit.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
-        </>
+        <Switch
+          label="Homepage"
+          aria-label={`Show ${benefit.title} on homepage`}
+          checked={benefit.showOnHomepage}
+          disabled={isBusy}
+          onChange={(event) => void toggleHomepage(event.currentTarget.checked)}
+        />
       }
+      activation={{
+        isActive: benefit.isActive,
+        isBusy: toggle.isPending,
+        isDisabled: isBusy,
+        onToggle: toggleActive,
+      }}
       onEdit={() => onEdit(benefit)}
       onDelete={deleteBenefit}
       isBusy={isBusy}
@@ -117,11 +110,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
               {benefit.discountPercentage}% OFF
             </Badge>
             <OfferStateBadge benefit={benefit} />
-            {benefit.showOnHomepage && (
-              <Badge variant="outline" color="indigo">
-                Homepage
-              </Badge>
-            )}
+            {benefit.showOnHomepage && <Badge variant="outline">Homepage</Badge>}
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {benefit.businessName} · {benefit.category} · {benefit.location}

@@ -72,7 +72,6 @@ function CvAdminCard({
           </Button>
           <Button
             variant="light"
-            color="grape"
             leftSection={<IconTargetArrow size={16} />}
             aria-label={`Matching jobs for ${cv.name}`}
             onClick={() => onMatch(cv)}

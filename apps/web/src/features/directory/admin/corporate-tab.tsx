@@ -1,12 +1,13 @@
 import { type AdminProfile, createCorporateProfileSchema } from '@hub/contract/directory/profile.schema';
-import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
+import { VISIBILITY_WORDS } from '../../../components/active-toggle-button.tsx';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
-import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { CreateFormCard, useOnCreated } from '../../../components/create-form-card.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
@@ -35,6 +36,7 @@ import { countedTitle } from '../../../lib/list-total.ts';
 function CreateCorporateForm() {
   const create = useCreateCorporateProfile();
   const portfolio = usePortfolio();
+  const onCreated = useOnCreated();
   const form = useForm<CorporateValues>({
     initialValues: emptyCorporate,
     validate: fieldErrors(createCorporateProfileSchema),
@@ -51,6 +53,7 @@ function CreateCorporateForm() {
       onDone: () => {
         form.reset();
         portfolio.setFile(null);
+        onCreated();
       },
       onError: (error) => {
         discardPortfolio(portfolioStorageId);
@@ -105,15 +108,12 @@ function CorporateRow({
   return (
     <AdminRow
       name={profile.name}
-      actions={
-        <Switch
-          label="Visible"
-          aria-label={`Visible in directory: ${profile.name}`}
-          checked={profile.isVisible}
-          disabled={setVisibility.isPending}
-          onChange={(event) => void toggle(event.currentTarget.checked)}
-        />
-      }
+      activation={{
+        isActive: profile.isVisible,
+        isBusy: setVisibility.isPending,
+        words: VISIBILITY_WORDS,
+        onToggle: () => toggle(!profile.isVisible),
+      }}
       onEdit={() => onEdit(profile)}
       onDelete={deleteProfile}
       isBusy={remove.isPending}
@@ -168,7 +168,7 @@ export function CorporateTab() {
 
   return (
     <>
-      <CreateAndList form={<CreateCorporateForm />} formSpan={6}>
+      <CreateAndList form={<CreateCorporateForm />} createLabel="Create Corporate Profile" formSpan={6}>
         <ListHeading
           title={countedTitle('Corporate Profiles', list)}
           description="Hidden profiles stay here but are not shown in the directory."

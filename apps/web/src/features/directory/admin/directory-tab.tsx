@@ -1,5 +1,5 @@
 import type { AdminProfile } from '@hub/contract/directory/profile.schema';
-import { Badge, ScrollArea, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { PagedList, RowTable } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
 import { DeleteRowAction } from '../../../components/row-action.tsx';
@@ -40,38 +40,37 @@ export function DirectoryTab() {
         emptyMatching={{ title: 'No matching profiles', text: 'Try another search.' }}
       >
         {(profiles) => (
-          <ScrollArea.Autosize mah={384} type="auto">
-            <RowTable
-              minWidth={760}
-              rows={profiles}
-              columns={[
-                { label: 'Name', isName: true, cell: (profile) => profile.name },
-                { label: 'Contact', cell: (profile) => profile.contact ?? '—' },
-                { label: 'Company', cell: (profile) => profile.company ?? '—' },
-                { label: 'Title', cell: (profile) => profile.title },
-                { label: 'Industry', cell: (profile) => profile.industry ?? '—' },
-                {
-                  label: 'Visibility',
-                  cell: (profile) => (
-                    <Badge variant="light" color={profile.isVisible ? 'teal' : 'gray'}>
-                      {profile.isVisible ? 'Visible' : 'Hidden'}
-                    </Badge>
-                  ),
-                },
-                {
-                  label: 'Actions',
-                  isRight: true,
-                  cell: (profile) => (
-                    <DeleteRowAction
-                      name={profile.name}
-                      isDisabled={remove.isPending}
-                      onClick={() => void deleteProfile(profile)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          </ScrollArea.Autosize>
+          <RowTable
+            maxHeight={384}
+            minWidth={760}
+            rows={profiles}
+            columns={[
+              { label: 'Name', isName: true, cell: (profile) => profile.name },
+              { label: 'Contact', cell: (profile) => profile.contact ?? '—' },
+              { label: 'Company', cell: (profile) => profile.company ?? '—' },
+              { label: 'Title', cell: (profile) => profile.title },
+              { label: 'Industry', cell: (profile) => profile.industry ?? '—' },
+              {
+                label: 'Visibility',
+                cell: (profile) => (
+                  <Badge variant="light" color={profile.isVisible ? 'teal' : 'gray'}>
+                    {profile.isVisible ? 'Visible' : 'Hidden'}
+                  </Badge>
+                ),
+              },
+              {
+                label: 'Actions',
+                isRight: true,
+                cell: (profile) => (
+                  <DeleteRowAction
+                    name={profile.name}
+                    isDisabled={remove.isPending}
+                    onClick={() => void deleteProfile(profile)}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </PagedList>
     </Stack>

@@ -182,7 +182,7 @@ export function InsightsPage() {
             title="Applications per week"
             description="Applications to jobs and internships, by the week they were sent."
             weeks={insights.data.applicationsPerWeek}
-            figure={{ name: 'applications', label: 'Applications', color: 'teal.7' }}
+            figure={{ name: 'applications', label: 'Applications', color: 'hubTeal.7' }}
           />
           <WeeklyChartCard
             title="Residents signed in per week"
@@ -213,8 +213,8 @@ export function InsightsPage() {
                   yAxisProps={{ width: 140 }}
                   xAxisProps={COUNT_AXIS}
                   series={[
-                    { name: 'jobs', label: 'Jobs', color: 'blue.7' },
-                    { name: 'internships', label: 'Internships', color: 'grape.7' },
+                    { name: 'jobs', label: 'Jobs', color: 'hubTeal.7' },
+                    { name: 'internships', label: 'Internships', color: 'indigo.5' },
                   ]}
                   withLegend
                 />

@@ -9,7 +9,7 @@ import type {
 } from '@hub/contract/mail/mail.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { jobAlertKeys } from '../../my-activity/api/job-alerts.ts';
+import { notificationSettingsKeys } from '../../../lib/notification-settings-keys.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -21,7 +21,7 @@ export const mailKeys = {
   outboxAll: () => [...mailKeys.all, 'outbox'] as const,
   outbox: (status: OutboxStatus | 'all', page: number) =>
     [...mailKeys.outboxAll(), { status, page }] as const,
-  settings: () => [...mailKeys.all, 'settings'] as const,
+  settings: () => notificationSettingsKeys.mail,
   unsubscribe: (token: string) => [...mailKeys.all, 'unsubscribe', token] as const,
 };
 
@@ -69,7 +69,7 @@ export function useSetMailPreference() {
     onSuccess: (settings) => {
       queryClient.setQueryData(mailKeys.settings(), settings);
       // Job alerts are off while their mails are: the alerts form says so.
-      return queryClient.invalidateQueries({ queryKey: jobAlertKeys.all });
+      return queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.jobAlerts });
     },
   });
 }

@@ -28,7 +28,12 @@ function MailSetup() {
       {isSmtpConfigured ? (
         <Alert variant="light" color="teal" icon={<IconInfoCircle size={18} />} title="Mail is on">
           Mail is sent from {from}. Residents sign in with{' '}
-          {residentSignIn === 'code' ? 'a code mailed to them' : 'their e-mail alone'}.
+          {residentSignIn === 'code'
+            ? 'a code mailed to them'
+            : residentSignIn === 'invite'
+              ? 'an invite link from the committee, then passkeys'
+              : 'their e-mail alone'}
+          .
         </Alert>
       ) : (
         <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Mail is not set up">

@@ -42,7 +42,6 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
           {post.status === 'pending' && (
             <DecisionRowActions
               name={name}
-              rejectColor="orange"
               isDisabled={actions.isBusy}
               onApprove={() => void actions.approve(post)}
               onReject={() => void actions.reject(post)}
@@ -57,8 +56,8 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
       }
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           <StatusBadge status={post.status} />
@@ -98,7 +97,7 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
 
   return (
     <>
-      <CreateAndList form={<CreatePostForm kind={kind} />}>
+      <CreateAndList form={<CreatePostForm kind={kind} />} createLabel={`Create ${kind.title}`}>
         <ListHeading
           title={`All ${kind.plural} (${totalLabel(list.data)})`}
           description={kind.texts.listIntro}

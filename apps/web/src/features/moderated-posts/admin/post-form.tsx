@@ -1,4 +1,4 @@
-import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { CreateFormCard, useOnCreated } from '../../../components/create-form-card.tsx';
 import { submitWithFeedback, useEditDialog } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
@@ -12,11 +12,15 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
 }: KindProps<Post, Values, Input>) {
   const { create } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(null);
+  const onCreated = useOnCreated();
   const submit = submitWithFeedback(form, (values) => ({
     run: () => create.mutateAsync(kind.form.toInput(values)),
     success: `${kind.title} created successfully!`,
     failure: kind.texts.createFailed,
-    onDone: () => form.reset(),
+    onDone: () => {
+      form.reset();
+      onCreated();
+    },
   }));
   return (
     <CreateFormCard

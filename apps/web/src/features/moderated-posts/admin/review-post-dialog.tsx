@@ -1,9 +1,12 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconEdit, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { DecisionReasonField } from '../../../components/decision-reason-field.tsx';
+import { DECISION_LOOKS } from '../../../components/row-action.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { StickyDialogFooter } from '../../../components/sticky-dialog-footer.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { useIsWideScreen } from '../../../lib/screen.ts';
 import type { ModeratedPost } from '../api/admin-posts.ts';
 import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
 import { useModerationActions } from './use-moderation-actions.ts';
@@ -74,8 +77,15 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
     setReason('');
   }
   const isPending = post?.status === 'pending';
+  const isWide = useIsWideScreen();
   return (
-    <Modal opened={post !== null} onClose={onClose} title={`Review ${kind.title}`} size={kind.reviewSize}>
+    <Modal
+      opened={post !== null}
+      onClose={onClose}
+      title={`Review ${kind.title}`}
+      size={kind.reviewSize}
+      fullScreen={!isWide}
+    >
       {post && (
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -117,21 +127,21 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
           </ReviewSection>
 
           {isPending && <DecisionReasonField value={reason} onChange={setReason} />}
-          <Group justify="flex-end" gap="sm" mt="xs">
+          <StickyDialogFooter>
             {isPending && (
               <>
                 <Button
-                  color="teal"
-                  leftSection={<IconCheck size={16} />}
+                  color={DECISION_LOOKS.Approve.color}
+                  leftSection={<DECISION_LOOKS.Approve.icon size={16} />}
                   disabled={actions.isBusy}
                   onClick={() => actions.approve(post, onClose)}
                 >
                   Approve
                 </Button>
                 <Button
-                  color="orange"
+                  color={DECISION_LOOKS.Reject.color}
                   variant="light"
-                  leftSection={<IconX size={16} />}
+                  leftSection={<DECISION_LOOKS.Reject.icon size={16} />}
                   disabled={actions.isBusy}
                   onClick={() => actions.reject(post, onClose, reason)}
                 >
@@ -156,7 +166,7 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-          </Group>
+          </StickyDialogFooter>
         </Stack>
       )}
     </Modal>

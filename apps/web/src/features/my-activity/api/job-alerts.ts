@@ -1,9 +1,9 @@
 import type { JobAlertSettings, UpdateJobAlerts } from '@hub/contract/job-alerts/job-alert.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { mailKeys } from '../../mail/api/mail.ts';
+import { notificationSettingsKeys } from '../../../lib/notification-settings-keys.ts';
 
-export const jobAlertKeys = { all: ['job-alerts'] as const };
+export const jobAlertKeys = { all: notificationSettingsKeys.jobAlerts };
 
 export const useJobAlerts = () =>
   useQuery({ queryKey: jobAlertKeys.all, queryFn: () => api.get<JobAlertSettings>('/me/job-alerts') });
@@ -15,7 +15,7 @@ export function useSaveJobAlerts() {
     onSuccess: (settings) => {
       queryClient.setQueryData(jobAlertKeys.all, settings);
       // Turning alerts on also asks for their mails again (the 'Job alerts' switch under mail settings).
-      return queryClient.invalidateQueries({ queryKey: mailKeys.settings() });
+      return queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.mail });
     },
   });
 }

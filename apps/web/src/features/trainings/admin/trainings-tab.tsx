@@ -5,7 +5,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow, CreateAndList } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
 import { confirmDelete } from '../../../components/confirm.ts';
-import { CreateFormCard } from '../../../components/create-form-card.tsx';
+import { CreateFormCard, useOnCreated } from '../../../components/create-form-card.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { submitWithFeedback } from '../../../lib/form.ts';
 import { preview } from '../../../lib/text.ts';
@@ -30,6 +30,7 @@ function CreateTrainingForm() {
   const photo = useFileChoice();
   const create = useCreateTraining(setProgress);
   const form = useTrainingForm();
+  const onCreated = useOnCreated();
 
   const submit = submitWithFeedback(form, (values) => {
     setProgress(0);
@@ -40,6 +41,7 @@ function CreateTrainingForm() {
       onDone: () => {
         form.reset();
         photo.reset();
+        onCreated();
       },
     };
   });
@@ -130,7 +132,7 @@ export function TrainingsTab() {
 
   return (
     <>
-      <CreateAndList form={<CreateTrainingForm />}>
+      <CreateAndList form={<CreateTrainingForm />} createLabel="Create Training">
         <ListHeading
           title={countedTitle('All Trainings', list)}
           description="Residents see active trainings only."

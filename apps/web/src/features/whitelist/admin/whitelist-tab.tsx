@@ -1,4 +1,4 @@
-import type { WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
+import type { AddedWhitelistEntry, WhitelistEntry } from '@hub/contract/whitelist/whitelist.schema';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconDownload,
@@ -30,8 +30,10 @@ import { EditWhitelistDialog } from './edit-whitelist-dialog.tsx';
 import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useInviteLinks } from '../../invites/admin.ts';
 
-function AddEmailForm() {
+/** Adds an address; `onAdded` gets what the server answered (in invite mode, with the entry's first link). */
+function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => void }) {
   const [email, setEmail] = useState('');
   const add = useAddWhitelistEmail();
   const submit = (event: FormEvent) => {
@@ -39,7 +41,7 @@ function AddEmailForm() {
     // A blank address does nothing.
     if (!email.trim()) return;
     void runWithFeedback({
-      run: () => add.mutateAsync(email.trim()),
+      run: () => add.mutateAsync(email.trim()).then(onAdded),
       success: 'Email added to whitelist successfully!',
       failure: 'Failed to add email to whitelist',
       onDone: () => setEmail(''),
@@ -77,6 +79,7 @@ export function WhitelistTab() {
   const list = useWhitelist(paging.debouncedSearch, paging.page);
   const remove = useRemoveWhitelistEntry();
   const endSessions = useEndSessions();
+  const invites = useInviteLinks();
 
   const removeEntry = (entry: WhitelistEntry) =>
     confirmThenRun(
@@ -113,9 +116,13 @@ export function WhitelistTab() {
     <Stack gap="lg">
       <ListHeading
         title={countedTitle('Whitelisted Users', list)}
-        description="Residents whose e-mail is here and active can sign in with it."
+        description={
+          invites.isOn
+            ? 'Residents here and active sign in with the invite link made for them, then with passkeys.'
+            : 'Residents whose e-mail is here and active can sign in with it.'
+        }
       />
-      <AddEmailForm />
+      <AddEmailForm onAdded={(entry) => invites.show(entry.issuedInvite)} />
       <Group gap="xs">
         <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setIsImporting(true)}>
           Import CSV
@@ -153,6 +160,7 @@ export function WhitelistTab() {
               { label: 'Unit', cell: (entry) => entry.unit ?? '—' },
               { label: 'Phone', cell: (entry) => entry.phone ?? '—' },
               { label: 'Status', cell: (entry) => <ActiveBadge isActive={entry.isActive} /> },
+              ...invites.columns,
               {
                 label: 'Added',
                 cell: (entry) => (
@@ -199,6 +207,7 @@ export function WhitelistTab() {
         )}
       </PagedList>
       <EditWhitelistDialog entry={editing} onClose={() => setEditing(null)} />
+      {invites.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AddedWhitelistEntry,
   UpdateWhitelistEntry,
   WhitelistEntry,
   WhitelistImportResult,
@@ -24,7 +25,7 @@ export const useWhitelist = (search: string, page: number) => useQuery(whitelist
 const REFRESHED = [whitelistKeys.all, adminStatsKey];
 
 export const useAddWhitelistEmail = () =>
-  useChange((email: string) => api.post<WhitelistEntry>('/admin/whitelist', { email }), REFRESHED);
+  useChange((email: string) => api.post<AddedWhitelistEntry>('/admin/whitelist', { email }), REFRESHED);
 
 export const useUpdateWhitelistEntry = () =>
   useChange(

@@ -4,14 +4,16 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, timestamps } from './columns.ts';
+
+// The accounts and their sessions: core tables, not the auth feature's, since every layer and most features
+// reference them (the auth plugin reads sessions; posts, files and the audit names point at users).
 
 export const users = pgTable(
   'users',
@@ -57,21 +59,4 @@ export const sessions = pgTable(
     address: varchar('address', { length: 64 }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
-);
-
-/**
- * Wrong admin passwords, counted per account and client address: a stranger slows down only their own guesses at
- * an address, never the administrator signing in from elsewhere. Kept for unknown addresses too, so the answers
- * never tell which accounts exist.
- */
-export const adminSignInFailures = pgTable(
-  'admin_sign_in_failures',
-  {
-    email: varchar('email', { length: 255 }).notNull(),
-    address: varchar('address', { length: 64 }).notNull(),
-    failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.email, t.address] })],
 );

@@ -1,20 +1,23 @@
 import type { TaskList } from 'graphile-worker';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { LogSink } from '../logger.ts';
-import type { Metrics } from '../plugins/metrics.ts';
-import { pruneAudit } from '../features/audit/audit.service.ts';
-import type { BackupPlace } from '../features/backup/backup.service.ts';
-import { runScheduledBackup } from '../features/backup/backup-scheduler.ts';
-import type { FileStorage } from '../features/files/file-storage.ts';
-import { sweepFiles } from '../features/files/files-sweeper.ts';
-import { jobAlertDigestTask, jobAlertsTask } from '../features/job-alerts/job-alerts.service.ts';
-import { createMail } from '../features/mail/mail.service.ts';
-import { accessDigestTask, deliverMailTask } from '../features/mail/mail.tasks.ts';
-import { deliverPushTask, reviewPushTask } from '../features/push/push.tasks.ts';
-import { createTransport } from '../features/mail/mail-transport.ts';
-import { sendSignInCodeTask } from '../features/auth/sign-in-codes.ts';
-import type { TaskName } from './queue.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { LogSink } from './logger.ts';
+import type { Metrics } from './plugins/metrics.ts';
+import { pruneAudit } from './features/audit/audit.service.ts';
+import type { BackupPlace } from './features/backup/backup.service.ts';
+import { runScheduledBackup } from './features/backup/backup-scheduler.ts';
+import type { FileStorage } from './lib/file-change.ts';
+import { sweepFiles } from './features/files/files-sweeper.ts';
+import { jobAlertDigestTask, jobAlertsTask } from './features/job-alerts/job-alerts.service.ts';
+import { createMail } from './features/mail/mail.service.ts';
+import { accessDigestTask, deliverMailTask } from './features/mail/mail.tasks.ts';
+import { deliverPushTask, reviewPushTask } from './features/push/push.tasks.ts';
+import { createTransport } from './features/mail/mail-transport.ts';
+import { sendSignInCodeTask } from './features/auth/sign-in-codes.ts';
+import type { TaskName } from './queue/queue.ts';
+
+// The task registry, a composition root beside app.ts: it wires each feature's background work to a task name.
+// queue/ only runs tasks and never imports a feature (docs/code-style.md, Layers).
 
 /**
  * Everything that runs in the background, in every process, each job once: mail, push notifications, the admins' access-request

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../db/columns.ts';
+import { idColumn } from './columns.ts';
 
 /**
  * The audit trail: who did what to what, when and from where. Written in the transaction of the change it

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { apiSession, jobPayload } from '../support/api.ts';
-import { ADMIN, type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { apiSession, jobPayload } from './api.ts';
+import { ADMIN, type RunningApp, startApp } from './app.ts';
+import { launchBrowser } from './browser.ts';
+import { ADMIN_TABS } from './journey.ts';
 
 /** WCAG 2.2 AA as axe tags it; a serious or critical finding fails. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SCHEMES = ['light', 'dark'] as const;
+type Scheme = 'light' | 'dark';
 const WIDTHS = [390, 1366];
 
 const PUBLIC_PAGES = ['/login', '/admin-login'];
@@ -29,23 +30,6 @@ const RESIDENT_PAGES = [
   '/mail-settings',
 ];
 const ADMIN_PAGES = ['/admin', '/admin/mail', '/admin/audit', '/admin/insights', '/admin/account'];
-const ADMIN_TABS = [
-  'Jobs',
-  'Internships',
-  'Courses',
-  'Benefits',
-  'Applications',
-  'CVs',
-  'Trainings',
-  'Directory',
-  'Corporate',
-  'Activities',
-  'Whitelist',
-  'Access Requests',
-  'Removed Items',
-  'CV-Job Match',
-  'Backup',
-];
 
 let app: RunningApp;
 let browser: Browser;
@@ -53,29 +37,8 @@ let residentSession = '';
 let adminSession = '';
 const JOB = 'Accessible Gardener';
 
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const admin = await apiSession(app.url, { admin: true });
-  await admin.call('POST', '/admin/whitelist', { email: 'reader@e2e.test' });
-  await admin.call('POST', '/admin/jobs', jobPayload({ title: JOB }));
-  const signIn = async (path: string, body: object) => {
-    const response = await fetch(`${app.url}/api/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as { sessionId: string }).sessionId;
-  };
-  residentSession = await signIn('login', { email: 'reader@e2e.test' });
-  adminSession = await signIn('admin-login', { username: ADMIN.email, password: ADMIN.password });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 /** A page as a person in this scheme and width sees it, signed in with `session` (or not). */
-async function open(scheme: (typeof SCHEMES)[number], width: number, session: string | null) {
+async function open(scheme: Scheme, width: number, session: string | null) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
   if (session) await context.addInitScript((id) => localStorage.setItem('sessionId', id), session);
   return context.newPage();
@@ -104,8 +67,32 @@ async function findings(page: Page, where: string, include?: string) {
     );
 }
 
-describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const scheme of SCHEMES)
+/**
+ * Every page, every admin tab and the dialogs through axe, in one colour scheme at a phone's and a laptop's width.
+ * One spec file per scheme, so the two run side by side (the suite's longest part).
+ */
+export function accessibilitySuite(scheme: Scheme) {
+  before(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const admin = await apiSession(app.url, { admin: true });
+    await admin.call('POST', '/admin/whitelist', { email: 'reader@e2e.test' });
+    await admin.call('POST', '/admin/jobs', jobPayload({ title: JOB }));
+    const signIn = async (path: string, body: object) => {
+      const response = await fetch(`${app.url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { sessionId: string }).sessionId;
+    };
+    residentSession = await signIn('login', { email: 'reader@e2e.test' });
+    adminSession = await signIn('admin-login', { username: ADMIN.email, password: ADMIN.password });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  describe(`accessibility (axe, WCAG 2.2 AA), ${scheme} scheme`, () => {
     for (const width of WIDTHS) {
       it(`every page, ${scheme} scheme, ${width} px`, async () => {
         const problems: string[] = [];
@@ -172,4 +159,5 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
         assert.deepEqual(problems, []);
       });
     }
-});
+  });
+}

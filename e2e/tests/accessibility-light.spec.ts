@@ -1,0 +1,3 @@
+import { accessibilitySuite } from '../support/accessibility.ts';
+
+accessibilitySuite('light');
