@@ -126,4 +126,34 @@ describe('invite links', () => {
     await fresh.getByRole('heading', { name: 'Welcome, you are signed in' }).waitFor();
     for (const page of [admin, stale, fresh]) await page.context().close();
   });
+
+  it("approving an access request from Needs review shows the new resident's invite link", async () => {
+    const asked = await fetch(`${baseUrl}/api/access-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Amal Hassan',
+        email: 'amal.invite@e2e.test',
+        unitNumber: 'B-12',
+        mobile: '',
+      }),
+    });
+    assert.equal(asked.status, 201);
+    const admin = await freshPage();
+    await adminLogin(admin, baseUrl);
+    await admin
+      .getByRole('region', { name: 'Needs review' })
+      .getByRole('button', { name: 'Approve access request from Amal Hassan' })
+      .click();
+    await toast(admin).getByText('Access request approved successfully!').waitFor();
+    const dialog = admin.getByRole('dialog', { name: 'Invite link', exact: true });
+    await dialog.getByRole('img', { name: 'QR code of the invite link for amal.invite@e2e.test' }).waitFor();
+    const link = await dialog.getByRole('textbox', { name: 'Invite link', exact: true }).inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const resident = await freshPage();
+    await resident.goto(link);
+    await resident.getByText('You are signed in as amal.invite@e2e.test.', { exact: false }).waitFor();
+    for (const page of [admin, resident]) await page.context().close();
+  });
 });

@@ -268,7 +268,7 @@ export async function buildApp({
       await api.register(profilesAdminRoutes, { prefix: '/admin/profiles', db, storage });
       await api.register(whitelistAdminRoutes, { prefix: '/admin/whitelist', db, invites });
       await api.register(invitesAdminRoutes, { prefix: '/admin/whitelist', db, invites });
-      await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db, mail });
+      await api.register(accessRequestsAdminRoutes, { prefix: '/admin/access-requests', db, mail, invites });
       await api.register(backupAdminRoutes, {
         prefix: '/admin/backups',
         db,

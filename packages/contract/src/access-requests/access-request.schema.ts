@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issuedInviteSchema } from '../invites/invite.schema.ts';
 import {
   decisionField,
   emailFieldRequiring,
@@ -44,6 +45,12 @@ export const accessRequestListQuerySchema = pageQuerySchema.extend({
 export type AccessRequestListQuery = z.infer<typeof accessRequestListQuerySchema>;
 export const accessRequestListSchema = listOf(accessRequestSchema);
 export type AccessRequestList = z.infer<typeof accessRequestListSchema>;
+
+/** What deciding answers: the request, and after an approval in invite mode the resident's first invite link. */
+export const decidedAccessRequestSchema = accessRequestSchema.extend({
+  issuedInvite: issuedInviteSchema.optional(),
+});
+export type DecidedAccessRequest = z.infer<typeof decidedAccessRequestSchema>;
 
 export const decideAccessRequestSchema = z.strictObject({
   status: decisionField,

@@ -1,20 +1,22 @@
 import {
   accessRequestListQuerySchema,
   accessRequestListSchema,
-  accessRequestSchema,
   decideAccessRequestSchema,
+  decidedAccessRequestSchema,
 } from '@hub/contract/access-requests/access-request.schema';
 import { idParamsSchema } from '@hub/contract/common';
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
+import { actorOf } from '../../lib/audit-trail.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { Invites } from '../invites/invites.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { decideAccessRequest, listAccessRequests } from './access-requests.service.ts';
 
 /** /api/admin/access-requests: administrators only. */
 export const accessRequestsAdminRoutes = adminPlugin(
   { tags: ['access requests (admin)'], targetType: 'access-request', describe: detailsOf('email') },
-  (routes, { db, mail }: { db: Database; mail: Mail }) => {
+  (routes, { db, mail, invites }: { db: Database; mail: Mail; invites: Invites }) => {
     routes.list('/', {
       cache: { tables: ['access_requests'], per: 'role' },
       querystring: accessRequestListQuerySchema,
@@ -25,11 +27,14 @@ export const accessRequestsAdminRoutes = adminPlugin(
     routes.change('PATCH', '/:id', {
       params: idParamsSchema,
       body: decideAccessRequestSchema,
-      response: accessRequestSchema,
+      response: decidedAccessRequestSchema,
       action: (_decided, request) =>
         request.body.status === 'approved' ? 'access-request.approve' : 'access-request.reject',
       run: (tx, request) =>
-        decideAccessRequest(tx, mail, request.params.id, request.body.status, currentUser(request).email),
+        decideAccessRequest(tx, mail, invites, request.params.id, request.body.status, {
+          ...actorOf(request),
+          email: currentUser(request).email,
+        }),
     });
   },
 );

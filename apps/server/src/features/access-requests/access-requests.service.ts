@@ -1,16 +1,20 @@
 import type {
   AccessRequest,
   AccessRequestList,
+  DecidedAccessRequest,
   AccessRequestListQuery,
   NewAccessRequest,
 } from '@hub/contract/access-requests/access-request.schema';
+import type { IssuedInvite } from '@hub/contract/invites/invite.schema';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transactor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { users } from '../../db/users.table.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
+import { type Invites, issueInvite } from '../invites/invites.service.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import { scheduleAccessDigest } from '../mail/mail.tasks.ts';
 import { scheduleReviewPush } from '../push/push.service.ts';
@@ -93,14 +97,20 @@ export async function countPendingAccessRequests(db: Executor) {
   return row?.total ?? 0;
 }
 
-/** Approve or reject a pending request; approving puts the requester on the whitelist in the same transaction. */
+/**
+ * Approve or reject a pending request; approving puts the requester on the whitelist in the same transaction, and
+ * in invite mode (RESIDENT_SIGN_IN=invite) issues their first invite link there too, for the deciding
+ * administrator to hand over.
+ */
 export async function decideAccessRequest(
   db: Transactor,
   mail: Mail,
+  invites: Invites,
   id: string,
   status: 'approved' | 'rejected',
-  adminEmail: string,
-) {
+  admin: AuditActor & { email: string },
+): Promise<DecidedAccessRequest> {
+  const adminEmail = admin.email;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(accessRequests)
@@ -115,12 +125,14 @@ export async function decideAccessRequest(
       if (!existing) throw notFound('This access request no longer exists.');
       throw conflict(`This access request was already ${existing.status}.`);
     }
+    let issuedInvite: IssuedInvite | undefined;
     if (status === 'approved') {
-      await grantAccess(
+      const entryId = await grantAccess(
         tx,
         { email: row.email, name: row.fullName, unit: row.unitNumber, phone: row.mobile },
         adminEmail,
       );
+      if (invites.isOn && entryId) issuedInvite = await issueInvite(tx, invites, entryId, admin);
       await mail.queue(tx, {
         kind: 'access-approved',
         to: row.email,
@@ -132,6 +144,6 @@ export async function decideAccessRequest(
     } else {
       await mail.queue(tx, { kind: 'access-rejected', to: row.email, name: row.fullName });
     }
-    return toAccessRequest(row);
+    return issuedInvite ? { ...toAccessRequest(row), issuedInvite } : toAccessRequest(row);
   });
 }

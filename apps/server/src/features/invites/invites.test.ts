@@ -72,6 +72,39 @@ describe('invite links (RESIDENT_SIGN_IN=invite)', () => {
     expect(await inviteStateOf(entry.id)).toMatchObject({ state: 'used' });
   });
 
+  it('approving an access request makes its first link, for the approving administrator only', async () => {
+    const email = someEmail();
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/access-requests',
+      payload: { fullName: 'Amal Hassan', email, unitNumber: 'B-12', mobile: '' },
+      remoteAddress: nextAddress(),
+    });
+    expect(asked.statusCode).toBe(201);
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/api/admin/access-requests?status=pending',
+      ...admin,
+    });
+    const request = pending.json().items.find((item: { email: string }) => item.email === email);
+    const approved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/access-requests/${request.id}`,
+      payload: { status: 'approved' },
+      ...admin,
+    });
+    expect(approved.statusCode).toBe(200);
+    const { issuedInvite } = approved.json() as { issuedInvite: IssuedInvite };
+    expect(issuedInvite.email).toBe(email);
+    expect(await inviteStateOf(issuedInvite.id)).toMatchObject({ state: 'pending' });
+    // The list of requests never carries a link.
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/access-requests', ...admin });
+    expect(listed.body).not.toContain(tokenOf(issuedInvite));
+    const opened = await openInvite(tokenOf(issuedInvite));
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().user.email).toBe(email);
+  });
+
   it('takes a link only once even when it is opened twice at the same moment', async () => {
     const { issuedInvite } = await whitelist();
     const answers = await Promise.all([openInvite(tokenOf(issuedInvite)), openInvite(tokenOf(issuedInvite))]);

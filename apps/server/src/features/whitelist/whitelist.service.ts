@@ -92,7 +92,7 @@ export async function grantAccess(
   entry: { email: string; name: string; unit: string; phone: string | null },
   addedBy: string,
 ) {
-  await db
+  const [granted] = await db
     .insert(emailWhitelist)
     .values({ ...entry, addedBy, isActive: true })
     .onConflictDoUpdate({
@@ -103,7 +103,9 @@ export async function grantAccess(
         unit: sql`coalesce(${emailWhitelist.unit}, excluded.unit)`,
         phone: sql`coalesce(${emailWhitelist.phone}, excluded.phone)`,
       },
-    });
+    })
+    .returning({ id: emailWhitelist.id });
+  return granted?.id;
 }
 
 export async function isWhitelisted(db: Executor, email: string) {

@@ -14,7 +14,7 @@ import { countedTitle } from '../../../lib/list-total.ts';
 export function AccessRequestsTab() {
   const paging = usePagedList<AccessRequestStatus>({ pageSize: ACCESS_REQUESTS_PAGE_SIZE });
   const list = useAccessRequests(paging.filterValue, paging.page);
-  const { decide, isBusy } = useAccessRequestDecision();
+  const { decide, isBusy, inviteDialog } = useAccessRequestDecision();
 
   return (
     <Stack gap="lg">
@@ -66,6 +66,7 @@ export function AccessRequestsTab() {
           />
         )}
       </PagedList>
+      {inviteDialog}
     </Stack>
   );
 }

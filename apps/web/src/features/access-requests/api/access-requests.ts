@@ -1,4 +1,7 @@
-import type { AccessRequest, AccessRequestList } from '@hub/contract/access-requests/access-request.schema';
+import type {
+  AccessRequestList,
+  DecidedAccessRequest,
+} from '@hub/contract/access-requests/access-request.schema';
 import type { AccessRequestStatus } from '@hub/contract/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -23,7 +26,7 @@ export function useDecideAccessRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
-      api.patch<AccessRequest>(`/admin/access-requests/${id}`, { status }),
+      api.patch<DecidedAccessRequest>(`/admin/access-requests/${id}`, { status }),
     onSuccess: () =>
       Promise.all(
         [accessRequestKeys.all, whitelistKeys.all, adminStatsKey].map((queryKey) =>

@@ -142,8 +142,13 @@ function WaitingPost({ kind, post, onReview }: { kind: AnyKind; post: ModeratedP
   );
 }
 
-function WaitingRequest({ request }: { request: AccessRequest }) {
-  const { decide, isBusy } = useAccessRequestDecision();
+function WaitingRequest({
+  request,
+  decision: { decide, isBusy },
+}: {
+  request: AccessRequest;
+  decision: ReturnType<typeof useAccessRequestDecision>;
+}) {
   return (
     <WaitingCard
       kindLabel="Access request"
@@ -197,6 +202,7 @@ export function NeedsReview() {
   const jobs = useAdminPosts<AdminJob>('jobs', pending);
   const internships = useAdminPosts<AdminInternship>('internships', pending);
   const requests = useAccessRequests('pending', 1);
+  const requestDecision = useAccessRequestDecision();
   const [reviewing, setReviewing] = useState<{ kind: AnyKind; post: ModeratedPost } | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
 
@@ -214,7 +220,7 @@ export function NeedsReview() {
     ...(requests.data?.items ?? []).map((request) => ({
       key: `request-${request.id}`,
       createdAt: request.createdAt,
-      item: <WaitingRequest request={request} />,
+      item: <WaitingRequest request={request} decision={requestDecision} />,
     })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const shown = isShowingAll ? waiting : waiting.slice(0, FIRST_SHOWN);
@@ -280,6 +286,7 @@ export function NeedsReview() {
           onClose={() => setReviewing(null)}
         />
       ))}
+      {requestDecision.inviteDialog}
     </Stack>
   );
 }
