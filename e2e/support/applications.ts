@@ -20,7 +20,7 @@ export const SUBMISSION_FAILED = {
 };
 
 /** Fills the application modal (jobs and internships share it) and sends it. */
-export async function submitApplication(dialog: Locator, applicant: Applicant) {
+async function submitApplication(dialog: Locator, applicant: Applicant) {
   await dialog.getByLabel('Full Name').fill(applicant.name);
   if (applicant.email) await dialog.getByLabel('Email').fill(applicant.email);
   await dialog.getByLabel('Phone Number').fill(applicant.phone);

@@ -93,7 +93,7 @@ export type PushService = { protocol: 'https:' | 'http:'; host: string; isDomain
  * PUSH_SERVICES as origins: `https://host[:port]` or `https://*.domain`; `http://` only for a loopback address (a
  * test's own push service). Undefined when an entry is not one.
  */
-export function parsePushServices(value: string): PushService[] | undefined {
+function parsePushServices(value: string): PushService[] | undefined {
   const services: PushService[] = [];
   for (const entry of value.split(',').map((item) => item.trim())) {
     const match = /^(https?):\/\/(\*\.)?([a-z0-9.-]+(?::\d+)?|\[[0-9a-f:]+\](?::\d+)?)$/i.exec(entry);
@@ -108,7 +108,7 @@ export function parsePushServices(value: string): PushService[] | undefined {
 }
 
 /** BACKUP_KEY as 32 bytes, from hex or base64; undefined when it is not exactly that. */
-export function parseBackupKey(value: string): Buffer | undefined {
+function parseBackupKey(value: string): Buffer | undefined {
   const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   const isBase64 = /^[A-Za-z0-9+/]{43}=?$/.test(value);
   return bytes.length === 32 && (isBase64 || /^[0-9a-f]{64}$/i.test(value)) ? bytes : undefined;
@@ -118,7 +118,7 @@ export function parseBackupKey(value: string): Buffer | undefined {
  * TRUST_PROXY as Fastify's `trustProxy`: a hop count, or the proxies' addresses/CIDRs. `true` (trust every hop,
  * so the left-most, client-written X-Forwarded-For entry wins) is refused; undefined means not parseable.
  */
-export function parseTrustProxy(value: string): number | string[] | undefined {
+function parseTrustProxy(value: string): number | string[] | undefined {
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops >= 1 && hops <= 10 ? hops : undefined;

@@ -10,7 +10,7 @@ export type LogSink = { info: (message: string) => void; error: (message: string
  * Signed download and one-click links carry their token, event streams their single-use ticket, in the query
  * string: neither reaches the log.
  */
-export const redactUrl = (url: string) =>
+const redactUrl = (url: string) =>
   // Most URLs carry neither: the test is cheaper than the replacement on every request's log line.
   url.includes('token=') || url.includes('ticket=')
     ? url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]')

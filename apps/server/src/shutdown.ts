@@ -4,7 +4,7 @@ import type { Logger } from './logger.ts';
 export type ShutdownHook = () => Promise<void> | void;
 
 /** How long requests in flight (and shutdown hooks) may take before the process closes anyway. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * A clean stop, in this order:
@@ -78,5 +78,3 @@ export function createShutdown(log: Logger, deadlineMs = SHUTDOWN_DEADLINE_MS) {
     },
   };
 }
-
-export type Shutdown = ReturnType<typeof createShutdown>;

@@ -2,7 +2,7 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Access requests, jobs and internships: pending until an administrator approves or rejects. */
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const ACCESS_REQUEST_STATUSES = REVIEW_STATUSES;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];

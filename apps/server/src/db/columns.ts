@@ -20,7 +20,7 @@ export const timestamps = () => ({
 });
 
 /** Raw bytes (file and archive chunks). */
-export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** A full-text search vector, filled by PostgreSQL (generated columns). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -191,7 +191,7 @@ export type EditableSchemas = {
 };
 
 /** What the services of an editable kind take: the routes call each with these arguments. */
-export type EditableServices<S extends EditableSchemas, Item, Subject> = {
+type EditableServices<S extends EditableSchemas, Item, Subject> = {
   list: (db: Executor, query: z.output<S['listQuery']>) => Promise<z.input<S['list']>>;
   create: (tx: Transaction, input: z.output<S['create']>, admin: SessionUser) => Promise<Item>;
   /** Opens its own transaction: the files it detaches are deleted after the commit. */

@@ -128,7 +128,7 @@ export async function listPage<Table extends PgTable>(
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The words of a search, lower-cased: letters and digits, at most eight of them. */
-export const wordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+const wordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 
 /**
  * A search box over a list. Every word typed must be a word of the row, the last one at least its beginning
@@ -201,7 +201,7 @@ async function closestWords(db: Executor, words: string[]): Promise<Map<string, 
  * word changed. A search with no word that could change (numbers, short words) asks nothing, and words looked
  * up before are answered from memory (`rememberCorrections`).
  */
-export async function correctedWords(db: Executor, search: string): Promise<string[] | null> {
+async function correctedWords(db: Executor, search: string): Promise<string[] | null> {
   const words = wordsOf(search);
   const open = [...new Set(words.filter(isCorrectable))];
   if (open.length === 0) return null;

@@ -39,7 +39,7 @@ export function selectSessionUser<Extra extends Record<string, PgColumn>>(
     .limit(1);
 }
 
-export const SESSION_LIMITS = {
+const SESSION_LIMITS = {
   user: { idleMs: 30 * DAY, totalMs: 90 * DAY, touchEveryMs: HOUR },
   admin: { idleMs: 30 * MINUTE, totalMs: 12 * HOUR, touchEveryMs: MINUTE },
 } as const;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The one channel the database's triggers announce committed changes on (migration 0015, hub_notify_change). */
-export const CHANGE_CHANNEL = 'hub_changes';
+const CHANGE_CHANNEL = 'hub_changes';
 
 /**
  * A committed change, as the trigger announces it. `op` RESYNC is not from the database: the bus sends it after
@@ -21,7 +21,7 @@ export type Change = {
   userId?: string;
 };
 
-export type ChangeListener = (change: Change) => void;
+type ChangeListener = (change: Change) => void;
 
 export type ChangeBus = {
   /** Connects and listens; resolves after the first attempt (a failed one is retried in the background). */

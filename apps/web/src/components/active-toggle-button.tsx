@@ -5,7 +5,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 export type ToggleWords = { turnOff: string; turnOn: string };
 
 /** Active items (benefits, trainings, trips): 'Deactivate' and 'Activate', as the spec words them. */
-export const ACTIVATION_WORDS: ToggleWords = { turnOff: 'Deactivate', turnOn: 'Activate' };
+const ACTIVATION_WORDS: ToggleWords = { turnOff: 'Deactivate', turnOn: 'Activate' };
 /** Corporate profiles: visible in the directory or hidden from it. */
 export const VISIBILITY_WORDS: ToggleWords = { turnOff: 'Hide', turnOn: 'Show' };
 

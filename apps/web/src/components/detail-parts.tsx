@@ -41,7 +41,7 @@ export function DetailSection({
 }
 
 /** A section's text as the person wrote it, line breaks kept. */
-export function DetailText({
+function DetailText({
   children,
   whiteSpace = 'pre-line',
 }: {
@@ -56,7 +56,7 @@ export function DetailText({
 }
 
 /** Every skill as a badge (cards show the first few with `SkillBadges`). */
-export function DetailSkills({ skills, color }: { skills: string[]; color?: string }) {
+function DetailSkills({ skills, color }: { skills: string[]; color?: string }) {
   return (
     <Group gap={6}>
       {skills.map((skill) => (

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './list-with-details.module.css';
 
 /** Where the list gives way to a pane beside it: below this the full text opens as a screen of its own. */
-export const DETAILS_PANE_QUERY = '(min-width: 62em)';
+const DETAILS_PANE_QUERY = '(min-width: 62em)';
 
 /** Whether the page is wide enough for the details pane beside the list. */
 export const useIsDetailsPaneWide = () => useMediaQuery(DETAILS_PANE_QUERY, true);

@@ -26,7 +26,7 @@ import { TableSkeleton } from './table-skeleton.tsx';
 export type ListPage<Item> = { items: Item[]; total: number };
 
 /** How many pages a list of `total` rows fills; at least one, so an empty list is on page 1 of 1. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 type EmptyWords = { title: string; text?: string; icon?: ReactNode };
 

@@ -2,7 +2,7 @@ import { ApiError } from './api-client.ts';
 import { showToast } from './toast.ts';
 
 /** The spec's success toast: 'Success' unless the spec titles it otherwise ('Deleted', 'Updated'). */
-export const showSuccess = (message: string, title = 'Success') => showToast({ title, message });
+const showSuccess = (message: string, title = 'Success') => showToast({ title, message });
 
 /**
  * The spec's failure toast: its text ('Failed to delete job'), then what the server said, when it said anything.

@@ -4,7 +4,3 @@ export const DETAILS_PARAM = { job: 'job', internship: 'internship' } as const;
 /** Where a job's or an internship's full text opens: its list, with the post open beside it (or full screen). */
 export const postDetailsPath = (kind: 'job' | 'internship', id: string) =>
   `${kind === 'job' ? '/careers' : '/internships'}?${DETAILS_PARAM[kind]}=${encodeURIComponent(id)}`;
-
-/** Where a job's or an internship's application dialog opens (spec/residents.md section 2). */
-export const applyPath = (kind: 'job' | 'internship', id: string) =>
-  `${kind === 'job' ? '/careers' : '/internships'}/${encodeURIComponent(id)}`;

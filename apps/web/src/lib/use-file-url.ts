@@ -15,7 +15,7 @@ async function fetchFileBlob(storageId: string, signal: AbortSignal): Promise<Bl
 }
 
 /** A stored file's bytes, cached once for every component showing it. */
-export const fileBlobKey = (storageId: string | null | undefined) => ['file-blob', storageId] as const;
+const fileBlobKey = (storageId: string | null | undefined) => ['file-blob', storageId] as const;
 
 /**
  * An object URL for a stored file, e.g. a benefit image, for use in `<img src>`. The bytes are cached by the

@@ -8,9 +8,9 @@ import { AppError } from '../../plugins/errors.ts';
  */
 export const HASHING_LIMITS = { running: 2, waiting: 16, waitMs: 3000 } as const;
 /** What a sign-in turned away by a full gate is told to wait, in seconds. */
-export const HASHING_RETRY_AFTER_SECONDS = 2;
+const HASHING_RETRY_AFTER_SECONDS = 2;
 
-export const signInBusy = () =>
+const signInBusy = () =>
   new AppError(503, 'SIGN_IN_BUSY', MESSAGES.tooManyRequests, undefined, {
     'retry-after': String(HASHING_RETRY_AFTER_SECONDS),
   });
@@ -20,7 +20,7 @@ export const signInBusy = () =>
  * that finds the queue full, or waits too long, is refused with 503 and Retry-After. Written here rather than taken
  * from p-limit, which has neither a bound on its queue nor a longest wait: those are the point.
  */
-export function createGate(limits: { running: number; waiting: number; waitMs: number } = HASHING_LIMITS) {
+function createGate(limits: { running: number; waiting: number; waitMs: number } = HASHING_LIMITS) {
   let running = 0;
   const queue: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
 

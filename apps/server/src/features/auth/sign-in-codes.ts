@@ -14,18 +14,18 @@ import { type CodePurpose, signInCodeGuesses, signInCodes } from './sign-in-code
 
 const MINUTE = 60_000;
 /** A code and its link work once, for 10 minutes. */
-export const CODE_MINUTES = 10;
+const CODE_MINUTES = 10;
 /**
  * Wrong codes: five from one client address end that address's tries at the code (or, where no address is
  * counted, the code itself); twenty in all, from anywhere, void it.
  */
-export const MAX_WRONG_CODES = 5;
-export const MAX_WRONG_CODES_IN_ALL = 20;
+const MAX_WRONG_CODES = 5;
+const MAX_WRONG_CODES_IN_ALL = 20;
 /**
  * Asking again while the current code is this young mails the same code again instead of a new one, so a stranger
  * asking for someone's code never voids the one on its way to them.
  */
-export const RESEND_SAME_CODE_MINUTES = 5;
+const RESEND_SAME_CODE_MINUTES = 5;
 /** At most this many sign-in mails to one address in `minutes`; past it nothing is sent, the sent code still works. */
 export const SIGN_IN_MAILS = { mails: 3, minutes: 10 } as const;
 /** The one-click link in the access-approved mail: read hours later, so it lasts a week (still single use). */
@@ -103,7 +103,7 @@ export const sendSignInCodeTask =
  * Mails a listed, active resident their sign-in code: the current one again while it is young (a new request never
  * voids a code on its way), else a new one; nothing past `SIGN_IN_MAILS` in ten minutes. Returns what it did.
  */
-export async function sendSignInCode(db: Database, mail: Mail, email: string) {
+async function sendSignInCode(db: Database, mail: Mail, email: string) {
   await db.delete(signInCodeGuesses).where(lt(signInCodeGuesses.lastFailedAt, sql`now() - interval '1 day'`));
   const entry = await findResidentEntry(db, email);
   if (!entry?.isActive) return 'not-listed' as const;

@@ -21,8 +21,8 @@ import { ArchiveError, openStream, sealStream } from './backup-crypto.ts';
  * file's bytes, and a SHA-256 of every line before it. A truncated archive has no manifest; any edit, removal
  * or reordering fails a checksum. Rows stay PostgreSQL's own JSON text (never parsed into JS numbers).
  */
-export const ARCHIVE_FORMAT = 'community-hub-backup';
-export const ARCHIVE_VERSION = 2;
+const ARCHIVE_FORMAT = 'community-hub-backup';
+const ARCHIVE_VERSION = 2;
 
 /** Raw bytes per chunk line (256 KiB of base64). */
 const CHUNK_BYTES = 192 * 1024;

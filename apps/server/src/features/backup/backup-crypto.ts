@@ -69,9 +69,9 @@ export function sealStream(key: Buffer): Transform {
   });
 }
 
-export const NOT_ENCRYPTED_MESSAGE =
+const NOT_ENCRYPTED_MESSAGE =
   'This backup is not encrypted: it was made by an older version of Community Hub, and this version only restores encrypted, authenticated backups. Restore it on the version that made it, then make a new backup there after upgrading.';
-export const WRONG_KEY_MESSAGE =
+const WRONG_KEY_MESSAGE =
   'This backup cannot be authenticated: it was sealed with another key (BACKUP_KEY, or the APP_SECRET of the server that made it), or it was changed or cut short after it was made. Nothing was changed.';
 const CHANGED_MESSAGE =
   'The backup is damaged: part of it fails its authentication (it was changed after it was made). Nothing was changed.';

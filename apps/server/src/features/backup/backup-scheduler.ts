@@ -7,7 +7,7 @@ import { backupSettings, backups } from './backups.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIOD = { daily: DAY, weekly: 7 * DAY } as const;
-export const SCHEDULED_BY = 'schedule';
+const SCHEDULED_BY = 'schedule';
 
 /** Makes a scheduled backup when one is due, then keeps only the newest `keep` scheduled ones. */
 export async function runScheduledBackup(

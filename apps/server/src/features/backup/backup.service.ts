@@ -143,7 +143,7 @@ export async function tablesInOrder(db: Executor): Promise<string[]> {
  * The applied migrations (`<count>:<first 12 hex of the last one's hash>`), so an archive is restored onto the
  * schema it was made from, or brought forward from an older one (restoreBackup).
  */
-export async function schemaVersion(db: Executor) {
+async function schemaVersion(db: Executor) {
   const result = await db.execute<{ applied: number; last: string | null }>(
     sql`SELECT count(*)::int AS applied, max(hash) FILTER (WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)) AS last FROM drizzle.__drizzle_migrations`,
   );

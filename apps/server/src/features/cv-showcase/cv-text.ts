@@ -7,7 +7,7 @@ type Logger = { warn: (details: object, message: string) => void };
 /** At most this much text is kept per CV: far more than any CV, small enough for the search vector. */
 export const CV_TEXT_MAX_CHARS = 100_000;
 /** An upload waits at most this long for its text; past it the CV is stored without. */
-export const CV_TEXT_TIMEOUT_MS = 5_000;
+const CV_TEXT_TIMEOUT_MS = 5_000;
 /** A worker that needs more memory than this (a zip bomb, a pathological PDF) is stopped. */
 const WORKER_MEMORY_MB = 256;
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { fileLinkKey } from './files.table.ts';
 
 /** How long a signed download link works. */
-export const LINK_LIFETIME_SECONDS = 5 * 60;
+const LINK_LIFETIME_SECONDS = 5 * 60;
 
 /**
  * The key that signs download links, made once (by whichever process starts first) and kept in the database so

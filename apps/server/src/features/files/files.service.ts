@@ -74,7 +74,7 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
 const OOXML: Record<string, string> = { '.docx': 'docx', '.pptx': 'pptx' };
 /** What an Office upload may declare: far more than any CV or slide deck, far less than a zip bomb. */
 export const OOXML_MAX_ENTRIES = 1000;
-export const OOXML_MAX_UNPACKED_MB = 100;
+const OOXML_MAX_UNPACKED_MB = 100;
 export const unpackedTooLargeMessage = (extension: string) =>
   `This ${extension.slice(1).toUpperCase()} file is too large once unpacked: at most ${OOXML_MAX_UNPACKED_MB}MB in ${OOXML_MAX_ENTRIES} parts.`;
 
@@ -400,7 +400,7 @@ export const withdrawFromMembers = (db: Executor, storageIds: string[]) =>
 
 export const HOUR = 60 * 60 * 1000;
 /** An upload nothing claimed within a day is abandoned. */
-export const ABANDONED_AFTER_MS = 24 * HOUR;
+const ABANDONED_AFTER_MS = 24 * HOUR;
 
 /**
  * Deletes files never claimed by any feature and older than `olderThanMs`: the rows first, in single

@@ -21,7 +21,7 @@ export const MULTIPART_FIELD_BYTES = 4 * Math.max(...Object.values(LIMITS));
  * than saved shortened, and so is a NUL character in its name or value, which no text column can hold (the JSON
  * routes' check is in plugins/input-checks.ts).
  */
-export function fieldText(part: MultipartValue): string {
+function fieldText(part: MultipartValue): string {
   const name = shownFieldName(part.fieldname);
   if (part.valueTruncated || part.fieldnameTruncated) {
     const message = `${name} is too long`;

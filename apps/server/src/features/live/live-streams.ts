@@ -22,7 +22,7 @@ export type LiveStreams = {
 };
 
 export type LiveTimings = { heartbeatMs: number; expiryCheckMs: number; coalesceMs: number };
-export const LIVE_TIMINGS: LiveTimings = { heartbeatMs: 15_000, expiryCheckMs: 30_000, coalesceMs: 25 };
+const LIVE_TIMINGS: LiveTimings = { heartbeatMs: 15_000, expiryCheckMs: 30_000, coalesceMs: 25 };
 
 /**
  * The event streams one session may hold at once (its tabs; an EventSource each). One more closes the session's

@@ -17,7 +17,7 @@ import { mailOptOuts, outbox } from './mail.table.ts';
 import { type MailMessage, PREFERENCE_OF, renderMail } from './mail-templates.ts';
 
 /** A mail is tried this many times (graphile-worker's backoff: about an hour and a half in all) before it fails. */
-export const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_MAX_ATTEMPTS = 10;
 
 export type Mail = ReturnType<typeof createMail>;
 
@@ -103,7 +103,7 @@ export function createMail(config: Config, secret: Buffer) {
   };
 }
 
-export const enqueueDelivery = (db: Executor, outboxId: string) =>
+const enqueueDelivery = (db: Executor, outboxId: string) =>
   enqueue(db, 'deliver_mail', { outboxId }, { jobKey: `mail:${outboxId}`, maxAttempts: MAIL_MAX_ATTEMPTS });
 
 export async function isOptedOut(db: Executor, email: string, preference: MailPreference) {

@@ -57,7 +57,7 @@ export function deliverMailTask(
   };
 }
 
-export const DIGEST_EVERY = sql`interval '15 minutes'`;
+const DIGEST_EVERY = sql`interval '15 minutes'`;
 
 /**
  * One mail to each administrator listing the access requests that came in since the last digest. Scheduled by

@@ -6,7 +6,7 @@ import { internships } from '../internships/internships.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 
 /** Where each kind of post is stored. */
-export const postTables = { job: jobs, internship: internships } as const;
+const postTables = { job: jobs, internship: internships } as const;
 
 /** Residents may see and act on a post while it is approved, active and not removed. */
 export const isOpen = (table: typeof jobs | typeof internships) =>

@@ -33,7 +33,7 @@ export type PostSchemas = {
 };
 
 /** What the routes of one kind of moderated post do: its service, configured in `postModeration`. */
-export type PostService<S extends PostSchemas> = {
+type PostService<S extends PostSchemas> = {
   listPublic: (db: Executor, query: Out<S['publicListQuery']>) => Promise<In<S['publicList']>>;
   getPublic: (db: Executor, id: string) => Promise<In<S['publicPost']>>;
   submit: (

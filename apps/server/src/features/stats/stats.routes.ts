@@ -19,7 +19,7 @@ const isListed = (table: typeof jobs | typeof internships) =>
   and(eq(table.isApproved, true), eq(table.isActive, true), isNull(table.removedAt));
 
 /** Counts of exactly what residents can see, so the strip never promises more than the pages show. */
-export async function countCommunityStats(db: Executor): Promise<CommunityStats> {
+async function countCommunityStats(db: Executor): Promise<CommunityStats> {
   const [totalJobs, totalInternships, totalCourses, totalCvs] = await Promise.all([
     countRows(db, jobs, isListed(jobs)),
     countRows(db, internships, isListed(internships)),

@@ -3,7 +3,7 @@ import { LIVE_END, LIVE_RESYNC, liveKinds, liveReasons } from '@hub/contract/liv
 import { ApiError, api } from '../../lib/api-client.ts';
 
 /** The original realtime client's defaults (spec/residents.md): backoff 1 s doubling to 16 s, 30 s of silence. */
-export const LIVE_CLIENT_TIMINGS = { firstRetryMs: 1000, lastRetryMs: 16_000, silenceMs: 30_000 };
+const LIVE_CLIENT_TIMINGS = { firstRetryMs: 1000, lastRetryMs: 16_000, silenceMs: 30_000 };
 
 type Handlers = {
   onEvent: (event: LiveEvent) => void;

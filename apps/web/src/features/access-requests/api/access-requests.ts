@@ -12,7 +12,7 @@ import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
 
-export const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
+const accessRequestsQuery = (status: AccessRequestStatus | undefined, page: number) =>
   pageQuery<AccessRequestList>(accessRequestKeys.all, '/admin/access-requests', {
     status,
     page,

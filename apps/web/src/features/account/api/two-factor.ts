@@ -2,7 +2,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@hub/contract/auth/auth.sc
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const twoFactorKey = ['account', 'two-factor'] as const;
+const twoFactorKey = ['account', 'two-factor'] as const;
 
 export const useTwoFactorStatus = () =>
   useQuery({ queryKey: twoFactorKey, queryFn: () => api.get<TwoFactorStatus>('/auth/two-factor') });

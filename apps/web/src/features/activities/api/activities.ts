@@ -6,14 +6,14 @@ import { activityKeys } from './activity-keys.ts';
 export const TRIPS_PAGE_SIZE = 12;
 
 /** The paddle club's one document, or null until an administrator uploads it. */
-export const paddleDocumentQuery = queryOptions({
+const paddleDocumentQuery = queryOptions({
   queryKey: activityKeys.paddle,
   queryFn: () => api.get<PaddleDocumentState>('/activities/paddle'),
 });
 export const usePaddleDocument = () => useQuery(paddleDocumentQuery);
 
 /** Active trips, newest first. */
-export const tripsQuery = (page: number) =>
+const tripsQuery = (page: number) =>
   queryOptions({
     queryKey: activityKeys.trips(page),
     queryFn: () => api.get<TripList>(`/activities/trips${toQuery({ page, pageSize: TRIPS_PAGE_SIZE })}`),

@@ -13,7 +13,7 @@ import { activityKeys } from './activity-keys.ts';
 
 export const ADMIN_TRIPS_PAGE_SIZE = 20;
 
-export const adminTripsQuery = (page: number) =>
+const adminTripsQuery = (page: number) =>
   pageQuery<TripList>(activityKeys.adminTrips, '/admin/activities/trips', {
     page,
     pageSize: ADMIN_TRIPS_PAGE_SIZE,

@@ -23,7 +23,7 @@ export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; he
 }
 
 /** What a trip document's button says: the name an administrator gave it, else the spec's kind of document. */
-export const tripDocumentLabel = (trip: Pick<Trip, 'documentName'>) => trip.documentName ?? 'Trip document';
+const tripDocumentLabel = (trip: Pick<Trip, 'documentName'>) => trip.documentName ?? 'Trip document';
 
 /** A trip: image, name, description and a link to its document, named, with its file's name below. */
 export function TripCard({ trip }: { trip: Trip }) {

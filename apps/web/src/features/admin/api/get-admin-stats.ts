@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 /** The dashboard's stat cards; every change to what they count invalidates this key. */
 export const adminStatsKey = ['admin', 'stats'] as const;
 
-export const adminStatsQuery = queryOptions({
+const adminStatsQuery = queryOptions({
   queryKey: adminStatsKey,
   queryFn: () => api.get<AdminStats>('/admin/stats'),
 });

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 /** Items waiting for a decision: the badges on the Jobs, Internships and Access Requests tabs. */
 export const pendingCountsKey = ['admin', 'pending-counts'] as const;
 
-export const pendingCountsQuery = queryOptions({
+const pendingCountsQuery = queryOptions({
   queryKey: pendingCountsKey,
   queryFn: () => api.get<PendingCounts>('/admin/pending-counts'),
 });

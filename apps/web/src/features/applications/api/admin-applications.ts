@@ -7,7 +7,7 @@ import { applicationKeys } from './application-keys.ts';
 
 export const APPLICATIONS_PAGE_SIZE = 25;
 
-export const applicationsQuery = (search: string, status: ApplicationStatus | undefined, page: number) =>
+const applicationsQuery = (search: string, status: ApplicationStatus | undefined, page: number) =>
   pageQuery<ApplicationList>(applicationKeys.all, '/admin/applications', {
     search,
     status,

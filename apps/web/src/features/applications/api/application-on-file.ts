@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 export const applicationOnFileKey = ['applications', 'on-file'] as const;
 
 /** What the apply form starts from: the member's name, e-mail and phone, and the CV they have on file. */
-export const applicationOnFileQuery = queryOptions({
+const applicationOnFileQuery = queryOptions({
   queryKey: applicationOnFileKey,
   queryFn: () => api.get<ApplicationOnFile>('/applications/on-file'),
   staleTime: 60_000,

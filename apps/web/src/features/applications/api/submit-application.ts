@@ -27,7 +27,7 @@ export type NewApplication = {
 };
 
 /** One multipart request: the fields, then the CV file, so nothing is stored unless all of it is. */
-export function submitApplication(input: NewApplication, onProgress?: (percent: number) => void) {
+function submitApplication(input: NewApplication, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append(input.target.kind === 'job' ? 'jobId' : 'internshipId', input.target.id);
   form.append('applicantName', input.applicantName);

@@ -5,7 +5,7 @@ import { downloadFile } from '../../../lib/download.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditKeys = {
+const auditKeys = {
   all: ['audit'] as const,
   list: (filter: AuditFilter, page: number) => [...auditKeys.all, 'list', { ...filter, page }] as const,
 };

@@ -10,16 +10,15 @@ import { api } from '../../../lib/api-client.ts';
 
 /** 'Access Platform': a session (e-mail sign-in), or word that a code was mailed (code sign-in). */
 export const login = (input: LoginRequest) => api.post<ResidentLoginResponse>('/auth/login', input);
-export const verifyCode = (input: { email: string; code: string }) =>
+const verifyCode = (input: { email: string; code: string }) =>
   api.post<LoginResponse>('/auth/verify-code', input);
 export type LinkLoginResponse = LoginResponse & {
   target: { jobId?: string; internshipId?: string; courseId?: string } | null;
 };
 export const linkLogin = (token: string) => api.post<LinkLoginResponse>('/auth/link', { token });
 /** A session, or (two-factor) a challenge for the second step. */
-export const adminLogin = (input: AdminLoginRequest) =>
-  api.post<AdminLoginResponse>('/auth/admin-login', input);
-export const adminTwoFactorLogin = (input: { challenge: string; code: string }) =>
+const adminLogin = (input: AdminLoginRequest) => api.post<AdminLoginResponse>('/auth/admin-login', input);
+const adminTwoFactorLogin = (input: { challenge: string; code: string }) =>
   api.post<LoginResponse>('/auth/admin-login/two-factor', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -6,7 +6,7 @@ export const addTestEmailToWhitelist = (input: TestAccount) =>
   api.post<{ ok: true }>('/test-auth/whitelist', input);
 export const createTestUser = (input: TestAccount) => api.post<SessionUser>('/test-auth/users', input);
 export const createTestAdmin = (input: TestAdmin) => api.post<SessionUser>('/test-auth/admins', input);
-export const getTestAuthStatus = () => api.get<{ ok: true }>('/test-auth/status');
+const getTestAuthStatus = () => api.get<{ ok: true }>('/test-auth/status');
 
 /** Whether the server offers the test helpers (never in production). */
 export const testAuthStatusQuery = { queryKey: ['test-auth', 'status'] as const, queryFn: getTestAuthStatus };

@@ -6,7 +6,7 @@ import { uploadForm } from '../../../lib/upload.ts';
 
 export const BACKUPS_PAGE_SIZE = 10;
 
-export const backupsQuery = (page: number) =>
+const backupsQuery = (page: number) =>
   queryOptions({
     queryKey: [...backupsKey, 'list', { page }],
     queryFn: () => api.get<BackupList>(`/admin/backups${toQuery({ page, pageSize: BACKUPS_PAGE_SIZE })}`),

@@ -25,8 +25,8 @@ export type ImageItem = {
   progress: number;
 };
 
-export const IMAGE_ACCEPT = FILE_RULES.image.extensions;
-export const IMAGE_MAX_MB = maxMegabytes('image');
+const IMAGE_ACCEPT = FILE_RULES.image.extensions;
+const IMAGE_MAX_MB = maxMegabytes('image');
 
 function LocalPreview({ file, alt }: { file: File; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { adminBenefitsKey, benefitsKey } from './benefits.ts';
 
 export const ADMIN_BENEFITS_PAGE_SIZE = 20;
 
-export const adminBenefitsQuery = (page: number) =>
+const adminBenefitsQuery = (page: number) =>
   pageQuery<AdminBenefitList>(adminBenefitsKey, '/admin/benefits', {
     page,
     pageSize: ADMIN_BENEFITS_PAGE_SIZE,

@@ -9,7 +9,7 @@ export const adminBenefitsKey = ['admin', 'benefits'] as const;
 export type BenefitsFilter = { isHomepage: boolean; page: number; pageSize: number };
 
 /** Active benefits for residents; on the home page only those flagged for it. */
-export const benefitsQuery = ({ isHomepage, page, pageSize }: BenefitsFilter) =>
+const benefitsQuery = ({ isHomepage, page, pageSize }: BenefitsFilter) =>
   pageQuery<BenefitList>(benefitsKey, '/benefits', {
     homepage: isHomepage ? 'true' : undefined,
     page,

@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { MetaLine } from '../../../components/meta-line.tsx';
 
 /** A YYYY-MM-DD date read as a local day, so no time zone moves it to the day before. */
-export const formatValidUntil = (date: string) => formatLongDate(`${date.slice(0, 10)}T00:00:00`);
+const formatValidUntil = (date: string) => formatLongDate(`${date.slice(0, 10)}T00:00:00`);
 
 /** One benefit: its images, the discount, what and where it is, and until when. */
 export function BenefitCard({ benefit }: { benefit: Benefit }) {

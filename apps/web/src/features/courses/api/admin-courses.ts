@@ -12,7 +12,7 @@ import { courseKeys } from './course-keys.ts';
 
 export const ADMIN_COURSES_PAGE_SIZE = 20;
 
-export const adminCoursesQuery = (page: number) =>
+const adminCoursesQuery = (page: number) =>
   pageQuery<AdminCourseList>([...courseKeys.admin, 'list'], '/admin/courses', {
     page,
     pageSize: ADMIN_COURSES_PAGE_SIZE,
@@ -20,7 +20,7 @@ export const adminCoursesQuery = (page: number) =>
 export const useAdminCourses = (page: number) => useQuery(adminCoursesQuery(page));
 
 /** How many residents asked to hear when courses open. */
-export const courseNotifyCountQuery = queryOptions({
+const courseNotifyCountQuery = queryOptions({
   queryKey: [...courseKeys.admin, 'notify-count'],
   queryFn: () => api.get<CourseNotifyCount>('/admin/courses/notify-count'),
 });

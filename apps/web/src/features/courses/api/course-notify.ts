@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { courseKeys } from './course-keys.ts';
 
 /** Whether the signed-in member already asked to hear when courses open. */
-export const courseNotifyStatusQuery = queryOptions({
+const courseNotifyStatusQuery = queryOptions({
   queryKey: courseKeys.notify,
   queryFn: () => api.get<CourseNotifyStatus>('/courses/notify'),
 });

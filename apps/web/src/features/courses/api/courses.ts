@@ -6,7 +6,7 @@ import { courseKeys } from './course-keys.ts';
 export const COURSES_PAGE_SIZE = 9;
 
 /** /courses: the active courses, newest first. */
-export const coursesQuery = (page: number) =>
+const coursesQuery = (page: number) =>
   queryOptions({
     queryKey: courseKeys.list(page),
     queryFn: () => api.get<CourseList>(`/courses${toQuery({ page, pageSize: COURSES_PAGE_SIZE })}`),

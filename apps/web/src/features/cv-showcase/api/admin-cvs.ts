@@ -6,7 +6,7 @@ import { cvKeys } from './cvs.ts';
 
 export const ADMIN_CVS_PAGE_SIZE = 12;
 
-export const adminCvsQuery = (search: string, page: number) =>
+const adminCvsQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: [...cvKeys.admin, { search, page }],
     queryFn: () => api.get<CvList>(`/admin/cvs${toQuery({ search, page, pageSize: ADMIN_CVS_PAGE_SIZE })}`),

@@ -15,21 +15,21 @@ export const cvKeys = {
   mine: ['cvs', 'mine'] as const,
   admin: ['admin', 'cvs'] as const,
 };
-export const cvsKey = cvKeys.listed;
+const cvsKey = cvKeys.listed;
 
 export type CvFilters = { search: string; section: string; page: number };
 
 /** /cv-showcase: newest first, searched and filtered by the server, with per-section counts. */
-export const cvsQuery = (filters: CvFilters) =>
+const cvsQuery = (filters: CvFilters) =>
   pageQuery<CvShowcase>([...cvsKey, 'list'], '/cvs', { ...filters, pageSize: CVS_PAGE_SIZE });
 export const useCvs = (filters: CvFilters) => useQuery(cvsQuery(filters));
 
 /** One CV, for a link that opens its profile (/cv-showcase?cv=id). */
-export const cvQuery = (id: string) => rowQuery<CvEntry>(cvsKey, '/cvs', id);
+const cvQuery = (id: string) => rowQuery<CvEntry>(cvsKey, '/cvs', id);
 export const useCv = (id: string | null) => useQuery({ ...cvQuery(id ?? ''), enabled: id !== null });
 
 /** The signed-in member's own CV, or null: /cv-upload edits it rather than adding a second one. */
-export const ownCvQuery = queryOptions({
+const ownCvQuery = queryOptions({
   queryKey: cvKeys.mine,
   queryFn: () => api.get<OwnCv>('/cvs/mine'),
 });

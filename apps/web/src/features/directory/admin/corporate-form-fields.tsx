@@ -61,11 +61,11 @@ export const toCorporatePayload = (values: CorporateValues) => ({
 });
 
 /** Portfolio: pdf, doc, docx, ppt or pptx, under 10MB (admin.md sections 5 and 9). */
-export const PORTFOLIO_ACCEPT = FILE_RULES.portfolio.extensions;
-export const PORTFOLIO_MAX_MB = maxMegabytes('portfolio');
+const PORTFOLIO_ACCEPT = FILE_RULES.portfolio.extensions;
+const PORTFOLIO_MAX_MB = maxMegabytes('portfolio');
 
 /** A refused portfolio: too large gets the spec's own toast, a wrong type the file control's message. */
-export function rejectPortfolio(message: string) {
+function rejectPortfolio(message: string) {
   if (message === fileTooLargeMessage(PORTFOLIO_MAX_MB))
     showToast({
       title: 'File too large',
@@ -76,7 +76,7 @@ export function rejectPortfolio(message: string) {
 }
 
 /** Uploads a portfolio ahead of the profile; answers its storageId, or null after saying it failed. */
-export async function uploadPortfolio(file: File, onProgress: (percent: number) => void) {
+async function uploadPortfolio(file: File, onProgress: (percent: number) => void) {
   try {
     return (await uploadFile(file, 'portfolio', onProgress)).storageId;
   } catch (error) {

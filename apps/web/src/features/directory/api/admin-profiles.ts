@@ -13,7 +13,7 @@ import { profileKeys } from './profile-keys.ts';
 
 export const ADMIN_PROFILES_PAGE_SIZE = 20;
 
-export const adminProfilesQuery = (kind: ProfileKind, search: string, page: number) =>
+const adminProfilesQuery = (kind: ProfileKind, search: string, page: number) =>
   pageQuery<AdminProfileList>(profileKeys.admin, '/admin/profiles', {
     kind,
     search,

@@ -19,7 +19,7 @@ export const DIRECTORY_PAGE_SIZE = 12;
 export type DirectoryFilters = { kind: ProfileKind; search: string; filter: string; page: number };
 
 /** /directory: visible profiles of one kind; `filter` is the area of expertise or the industry. */
-export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters) =>
+const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters) =>
   queryOptions({
     queryKey: [...profileKeys.listed, 'list', { kind, search, filter, page }],
     queryFn: () =>
@@ -37,7 +37,7 @@ export const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters)
 export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
 
 /** The signed-in member's own professional profile, or null: /join-community edits it rather than join twice. */
-export const ownProfileQuery = queryOptions({
+const ownProfileQuery = queryOptions({
   queryKey: profileKeys.mine,
   queryFn: () => api.get<OwnProfile>('/profiles/mine'),
 });
@@ -47,11 +47,7 @@ export const useOwnProfile = () => useQuery(ownProfileQuery);
 export const PROFILE_QUERIES = [profileKeys.listed, profileKeys.admin, communityStatsKey];
 
 /** Join community: one multipart request with the fields and the optional CV, so nothing half-saved remains. */
-export function joinCommunity(
-  input: JoinCommunityInput,
-  cv: File | null,
-  onProgress?: (percent: number) => void,
-) {
+function joinCommunity(input: JoinCommunityInput, cv: File | null, onProgress?: (percent: number) => void) {
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) {
     if (typeof value === 'string' && value.trim()) form.append(name, value);

@@ -5,6 +5,6 @@ import { api } from '../../../lib/api-client.ts';
 /** The home page's counts: jobs, internships, courses and CVs residents can see. */
 export const communityStatsKey = ['stats'] as const;
 
-export const communityStatsQuery = () =>
+const communityStatsQuery = () =>
   queryOptions({ queryKey: communityStatsKey, queryFn: () => api.get<CommunityStats>('/stats') });
 export const useCommunityStats = () => useQuery(communityStatsQuery());

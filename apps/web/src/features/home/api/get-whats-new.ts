@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 /** Every "what's new" answer; any published change may add to it, so the live updates refresh it. */
 export const whatsNewKey = ['whats-new'] as const;
 
-export const whatsNewQuery = (since: string) =>
+const whatsNewQuery = (since: string) =>
   queryOptions({
     queryKey: [...whatsNewKey, since],
     queryFn: () => api.get<WhatsNew>(`/whats-new?since=${encodeURIComponent(since)}`),

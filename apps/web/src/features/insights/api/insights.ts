@@ -2,8 +2,8 @@ import type { Insights } from '@hub/contract/insights/insights.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const insightsKeys = { all: ['admin', 'insights'] as const };
-export const insightsQuery = queryOptions({
+const insightsKeys = { all: ['admin', 'insights'] as const };
+const insightsQuery = queryOptions({
   queryKey: insightsKeys.all,
   queryFn: () => api.get<Insights>('/admin/insights'),
 });

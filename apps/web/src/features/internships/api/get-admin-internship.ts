@@ -7,7 +7,7 @@ import { internshipKeys } from './internships.ts';
  * One internship with its contact details, for administrators only (the server refuses anyone else). Kept in
  * its own small file because the residents' details modal uses it when an administrator opens it.
  */
-export const adminInternshipQuery = (id: string) =>
+const adminInternshipQuery = (id: string) =>
   queryOptions({
     queryKey: internshipKeys.adminDetail(id),
     queryFn: () => api.get<AdminInternship>(`/admin/internships/${id}`),

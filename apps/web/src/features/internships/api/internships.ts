@@ -19,7 +19,7 @@ export const internshipsKey = internshipKeys.listed;
 export type InternshipFilters = { search: string; sector: string; page: number };
 
 /** /internships: approved internships, searched and filtered by the server. */
-export const internshipsQuery = (filters: InternshipFilters) =>
+const internshipsQuery = (filters: InternshipFilters) =>
   pageQuery<PublicInternshipList>([...internshipsKey, 'list'], '/internships', {
     ...filters,
     pageSize: INTERNSHIPS_PAGE_SIZE,
@@ -27,7 +27,7 @@ export const internshipsQuery = (filters: InternshipFilters) =>
 export const useInternships = (filters: InternshipFilters) => useQuery(internshipsQuery(filters));
 
 /** The sector filter's choices: the fixed sectors merged with departments found in listed internships. */
-export const internshipSectorsQuery = queryOptions({
+const internshipSectorsQuery = queryOptions({
   queryKey: [...internshipsKey, 'sectors'],
   queryFn: async () => (await api.get<InternshipSectors>('/internships/sectors')).sectors,
   staleTime: 5 * 60 * 1000,
@@ -35,7 +35,7 @@ export const internshipSectorsQuery = queryOptions({
 export const useInternshipSectors = () => useQuery(internshipSectorsQuery);
 
 /** One approved internship, for /internships/{internshipId}; a 404 means it is not (or no longer) listed. */
-export const internshipQuery = (id: string) => rowQuery<PublicInternship>(internshipsKey, '/internships', id);
+const internshipQuery = (id: string) => rowQuery<PublicInternship>(internshipsKey, '/internships', id);
 export const useInternship = (id: string | undefined) =>
   useQuery({ ...internshipQuery(id ?? ''), enabled: Boolean(id) });
 

@@ -2,10 +2,10 @@ import type { LoginResponse, ResidentSignInMode } from '@hub/contract/auth/auth.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const signInModeKey = ['auth', 'sign-in-mode'] as const;
+const signInModeKey = ['auth', 'sign-in-mode'] as const;
 
 /** How residents sign in here (RESIDENT_SIGN_IN): it is fixed while the server runs, so it is read once. */
-export const signInModeQuery = queryOptions({
+const signInModeQuery = queryOptions({
   queryKey: signInModeKey,
   queryFn: () => api.get<{ residentSignIn: ResidentSignInMode }>('/auth/sign-in-mode'),
   staleTime: Infinity,

@@ -14,12 +14,12 @@ export const jobsKey = jobKeys.listed;
 export type JobFilters = { search: string; industry: string; page: number };
 
 /** /careers: approved jobs, searched and filtered by the server. */
-export const jobsQuery = (filters: JobFilters) =>
+const jobsQuery = (filters: JobFilters) =>
   pageQuery<PublicJobList>([...jobsKey, 'list'], '/jobs', { ...filters, pageSize: JOBS_PAGE_SIZE });
 export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 
 /** One approved job, for /careers/{jobId}. A 404 (not approved, removed, unknown) is final: no retries. */
-export const jobQuery = (id: string) =>
+const jobQuery = (id: string) =>
   queryOptions({
     ...rowQuery<PublicJob>(jobsKey, '/jobs', id),
     // A server error may pass: tried again, up to three times.

@@ -29,7 +29,7 @@ export type JobFormValues = {
 };
 export type JobForm = UseFormReturnType<JobFormValues>;
 
-export const emptyJobForm: JobFormValues = {
+const emptyJobForm: JobFormValues = {
   title: '',
   company: '',
   posterRole: null,

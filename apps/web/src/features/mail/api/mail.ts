@@ -25,7 +25,7 @@ export const mailKeys = {
   unsubscribe: (token: string) => [...mailKeys.all, 'unsubscribe', token] as const,
 };
 
-export const mailStatusQuery = queryOptions({
+const mailStatusQuery = queryOptions({
   queryKey: mailKeys.status(),
   queryFn: () => api.get<MailStatus>('/admin/mail/status'),
 });

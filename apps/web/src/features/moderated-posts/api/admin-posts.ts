@@ -32,7 +32,7 @@ export type RemovedPost = Pick<ModeratedPost, 'id' | 'title' | 'company' | 'stat
 
 export type Decision = 'approved' | 'rejected';
 
-export const adminPostsQuery = <Post extends ModeratedPost>(kind: PostKind, filters: AdminPostFilters) =>
+const adminPostsQuery = <Post extends ModeratedPost>(kind: PostKind, filters: AdminPostFilters) =>
   queryOptions({
     queryKey: postKeys(kind).adminList(filters),
     queryFn: () =>
@@ -42,7 +42,7 @@ export const adminPostsQuery = <Post extends ModeratedPost>(kind: PostKind, filt
 export const useAdminPosts = <Post extends ModeratedPost>(kind: PostKind, filters: AdminPostFilters) =>
   useQuery(adminPostsQuery<Post>(kind, filters));
 
-export const removedPostsQuery = (kind: PostKind, page: number) =>
+const removedPostsQuery = (kind: PostKind, page: number) =>
   queryOptions({
     queryKey: postKeys(kind).removedPage(page),
     queryFn: () =>

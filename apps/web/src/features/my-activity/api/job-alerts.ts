@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notificationSettingsKeys } from '../../../lib/notification-settings-keys.ts';
 
-export const jobAlertKeys = { all: notificationSettingsKeys.jobAlerts };
+const jobAlertKeys = { all: notificationSettingsKeys.jobAlerts };
 
 export const useJobAlerts = () =>
   useQuery({ queryKey: jobAlertKeys.all, queryFn: () => api.get<JobAlertSettings>('/me/job-alerts') });

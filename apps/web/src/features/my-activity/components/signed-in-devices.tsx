@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-export const deviceKeys = { all: ['auth', 'sessions'] as const };
+const deviceKeys = { all: ['auth', 'sessions'] as const };
 
 /** A browser's own name for itself, shortened to what a person recognises. */
 function describeDevice(userAgent: string | null) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange, useDeleteRow } from '../../../lib/queries.ts';
 
-export const passkeyKeys = { mine: ['passkeys', 'mine'] as const };
+const passkeyKeys = { mine: ['passkeys', 'mine'] as const };
 const REFRESHED = [passkeyKeys.mine];
 
 export const usePasskeys = () =>

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 
 export type PostKind = 'job' | 'internship';
 
-export const savedPostKeys = { all: ['saved-posts'] as const };
+const savedPostKeys = { all: ['saved-posts'] as const };
 
 /** The member's saved jobs and internships, newest first. */
-export const savedPostsQuery = queryOptions({
+const savedPostsQuery = queryOptions({
   queryKey: savedPostKeys.all,
   queryFn: () => api.get<SavedPostList>('/me/saved'),
   staleTime: 30_000,

@@ -2,10 +2,10 @@ import type { SetupRequest } from '@hub/contract/setup/setup.schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
 
-export const setupKey = (token: string) => ['setup', token] as const;
+const setupKey = (token: string) => ['setup', token] as const;
 
 /** Whether the first-run link still works (404 never issued, 410 once an administrator exists). */
-export const setupStatusQuery = (token: string) => ({
+const setupStatusQuery = (token: string) => ({
   queryKey: setupKey(token),
   queryFn: () => api.get<{ isOpen: true }>(`/setup${toQuery({ token })}`),
   // Its answer does not change by trying again: a used link stays used.
@@ -13,5 +13,5 @@ export const setupStatusQuery = (token: string) => ({
 });
 export const useSetupStatus = (token: string) => useQuery(setupStatusQuery(token));
 
-export const completeSetup = (input: SetupRequest) => api.post<{ ok: true }>('/setup', input);
+const completeSetup = (input: SetupRequest) => api.post<{ ok: true }>('/setup', input);
 export const useCompleteSetup = () => useMutation({ mutationFn: completeSetup });

@@ -24,9 +24,9 @@ export type TrainingFormValues = {
   opensAt: string;
   closesAt: string;
 };
-export type TrainingForm = UseFormReturnType<TrainingFormValues>;
+type TrainingForm = UseFormReturnType<TrainingFormValues>;
 
-export const emptyTrainingForm: TrainingFormValues = {
+const emptyTrainingForm: TrainingFormValues = {
   title: '',
   enrollmentStatus: 'open',
   details: '',
@@ -58,11 +58,11 @@ export const useTrainingForm = (initialValues: TrainingFormValues = emptyTrainin
 export const toTrainingPayload = (values: TrainingFormValues): Omit<TrainingInput, 'photoStorageId'> =>
   trainingFormSchema.parse(values);
 
-export const PHOTO_RULES = { accept: FILE_RULES.image.extensions, maxMegabytes: 5 };
+const PHOTO_RULES = { accept: FILE_RULES.image.extensions, maxMegabytes: 5 };
 const IMAGE_TOO_LARGE = 'Image must be less than 5MB';
 
 /** A refused photo: too large gets the spec's 'File too large' toast, a wrong type the type message. */
-export function rejectPhoto(message: string, setError: (message: string) => void) {
+function rejectPhoto(message: string, setError: (message: string) => void) {
   const isTooLarge = message === fileTooLargeMessage(PHOTO_RULES.maxMegabytes);
   setError(isTooLarge ? IMAGE_TOO_LARGE : message);
   showToast({

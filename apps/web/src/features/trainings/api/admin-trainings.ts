@@ -7,7 +7,7 @@ import { trainingKeys } from './training-keys.ts';
 
 export const ADMIN_TRAININGS_PAGE_SIZE = 20;
 
-export const adminTrainingsQuery = (page: number) =>
+const adminTrainingsQuery = (page: number) =>
   pageQuery<TrainingList>(trainingKeys.admin, '/admin/trainings', {
     page,
     pageSize: ADMIN_TRAININGS_PAGE_SIZE,

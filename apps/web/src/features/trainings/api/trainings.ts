@@ -6,7 +6,7 @@ import { trainingKeys } from './training-keys.ts';
 export const TRAININGS_PAGE_SIZE = 12;
 
 /** /training: active training programmes, newest first. */
-export const trainingsQuery = (page: number) =>
+const trainingsQuery = (page: number) =>
   queryOptions({
     queryKey: trainingKeys.list(page),
     queryFn: () => api.get<TrainingList>(`/trainings${toQuery({ page, pageSize: TRAININGS_PAGE_SIZE })}`),

@@ -13,7 +13,7 @@ import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
 
 export const WHITELIST_PAGE_SIZE = 20;
 
-export const whitelistQuery = (search: string, page: number) =>
+const whitelistQuery = (search: string, page: number) =>
   pageQuery<WhitelistList>(whitelistKeys.all, '/admin/whitelist', {
     search,
     page,
