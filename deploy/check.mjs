@@ -5,6 +5,7 @@
 //   node deploy/check.mjs http://127.0.0.1:8080 3101 3102 3103   (ADMIN_EMAIL and ADMIN_PASSWORD set)
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { say, signInAdmin, waitUntilReady } from './stack-client.mjs';
 
 const [front, ...ports] = process.argv.slice(2);
 const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
@@ -13,32 +14,10 @@ if (!front || ports.length === 0 || !ADMIN_EMAIL || !ADMIN_PASSWORD) {
   process.exit(2);
 }
 const processes = ports.map((port) => `http://127.0.0.1:${port}`);
-const say = (msg) => console.log(JSON.stringify({ msg }));
-
-async function waitUntilReady(url, seconds = 90) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${seconds} s`);
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-}
-
 for (const url of [...processes, front]) await waitUntilReady(url);
 say(`${processes.length} processes and nginx are ready`);
 
-const signIn = await fetch(`${front}/api/auth/admin-login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-});
-assert.equal(signIn.status, 200, await signIn.clone().text());
-const authorization = `Bearer ${(await signIn.json()).sessionId}`;
+const authorization = await signInAdmin(front);
 say('signed in through nginx');
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300 * 1024), Buffer.from('\n%%EOF\n')]);

@@ -7,6 +7,8 @@
 # Settings (environment): DATABASE_URL (required), PROCESSES (3), APP_PORT_BASE (3101: ports 3101, 3102, ...),
 # LISTEN_PORT (8080, nginx), RUN_DIR (./run: nginx's files and DATA_DIR), and any app variable (ADMIN_EMAIL,
 # ADMIN_PASSWORD, PUBLIC_URL, SMTP_URL, METRICS_TOKEN, APP_SECRET, ...), passed on to every process.
+# DATABASE_URL_<n> and DATABASE_DIRECT_URL_<n> replace DATABASE_URL and DATABASE_DIRECT_URL for process n alone
+# (deploy/pooler-test.sh runs one process through PgBouncer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -37,7 +39,9 @@ upstreams=""
 for i in $(seq 1 "$PROCESSES"); do
   port=$((APP_PORT_BASE + i - 1))
   mkdir -p "$RUN_DIR/app-$i"
-  PORT=$port DATA_DIR="$RUN_DIR/app-$i" node --conditions=hub-compiled "$root/apps/server/dist/server.js" &
+  url_of_process="DATABASE_URL_$i" direct_url_of_process="DATABASE_DIRECT_URL_$i"
+  DATABASE_URL=${!url_of_process:-$DATABASE_URL} DATABASE_DIRECT_URL=${!direct_url_of_process:-${DATABASE_DIRECT_URL:-}} \
+    PORT=$port DATA_DIR="$RUN_DIR/app-$i" node --conditions=hub-compiled "$root/apps/server/dist/server.js" &
   pids+=($!)
   upstreams+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
 done

@@ -1,9 +1,11 @@
 // Proves the boundary rules of .oxlintrc.json bite: it adds probes that break them (two files that import each
-// other, shared web code that imports a feature, a lower server layer that imports a feature), lints them, and
-// fails unless oxlint refuses each one. The probes are removed whatever happens. Run by `npm run lint`.
+// other, shared web code that imports a feature, a lower server layer that imports a feature, a server feature
+// that reaches past another's entry file, two server features that import each other through their entry
+// files), lints them, and fails unless oxlint refuses each one. The probes are removed whatever happens. Run by
+// `npm run lint`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,24 +24,53 @@ const probes = [
     files: { 'upward.ts': "export { useJobs } from '../../features/jobs/api/get-jobs.ts';\n" },
   },
   {
+    // A web feature reaching past another's entry files (index.ts, admin.ts, api/*-keys.ts).
+    rule: 'no-restricted-imports',
+    folder: 'apps/web/src/features/jobs',
+    files: { 'deep.ts': "export { useMyApplication } from '../../applications/api/my-applications.ts';\n" },
+  },
+  {
     rule: 'no-restricted-imports',
     folder: 'apps/server/src/lib',
     files: {
       'upward.ts': "export { pruneAudit } from '../../features/audit/audit.service.ts';\n",
     },
   },
+  {
+    // A server feature that takes another's inner file instead of its entry file.
+    rule: 'no-restricted-imports',
+    folder: 'apps/server/src/features',
+    files: { 'past-entry.ts': "export { pruneAudit } from '../audit/audit.service.ts';\n" },
+  },
+  {
+    // Two server features that use each other, each through the other's entry file: the probe folder is one
+    // feature, `<probe>-b/` beside it the other.
+    rule: 'import(no-cycle)',
+    folder: 'apps/server/src/features',
+    files: (probe) => ({
+      'index.ts': `export { b } from '../${probe}-b/index.ts';\nexport const a = 1;\n`,
+      [`../${probe}-b/index.ts`]: `export { a } from '../${probe}/index.ts';\nexport const b = 2;\n`,
+    }),
+  },
 ];
 
 let failed = false;
 for (const probe of probes) {
   const dir = mkdtempSync(join(root, probe.folder, 'lint-probe-'));
+  const files = typeof probe.files === 'function' ? probe.files(basename(dir)) : probe.files;
+  const written = new Set([dir]);
   try {
-    for (const [name, text] of Object.entries(probe.files)) writeFileSync(join(dir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      const path = join(dir, name);
+      mkdirSync(dirname(path), { recursive: true });
+      written.add(dirname(path));
+      writeFileSync(path, text);
+    }
     let output = '';
     try {
       output = execFileSync(
         join(root, 'node_modules/.bin/oxlint'),
-        ['--deny-warnings', relative(root, dir)],
+        ['--deny-warnings', ...[...written].map((folder) => relative(root, folder))],
         {
           cwd: root,
           encoding: 'utf8',
@@ -55,7 +86,7 @@ for (const probe of probes) {
       console.error(`lint let a probe of ${probe.rule} in ${probe.folder} through:\n${output}`);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const folder of written) rmSync(folder, { recursive: true, force: true });
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is stale (the web app, the compiled server), then runs the compiled server with plain
-// Node: no TypeScript loader at run time. `node scripts/start.mjs admin|backup ARGS` runs a compiled command-line
+// Node: no TypeScript loader at run time. `node scripts/start.mjs admin|backup|import ARGS` runs a compiled command-line
 // tool the same way (the server alone is built), from the folder it was called in, so DATA_DIR means the same. `--conditions=hub-compiled` makes `@hub/contract/*` resolve to its
 // compiled JavaScript (packages/contract/dist) instead of its TypeScript sources.
 import { spawn, spawnSync } from 'node:child_process';
@@ -62,7 +62,7 @@ const targets = [
   },
 ];
 
-const COMMANDS = { admin: 'cli/admin.js', backup: 'cli/backup.js' };
+const COMMANDS = { admin: 'cli/admin.js', backup: 'cli/backup.js', import: 'cli/import.js' };
 const [command, ...commandArgs] = process.argv.slice(2);
 if (command !== undefined && !(command in COMMANDS)) {
   console.error(

@@ -179,5 +179,8 @@ export default defineConfig({
     css: false,
     // Vitest's default is one worker less than the cores: a single worker on CI's two.
     maxWorkers: 2,
+    // Generous, as the server's: a component test that opens a dialog with a whole form and waits for the fake
+    // server takes seconds on two shared cores; a test that waits is a hang to find, not a speed to measure.
+    testTimeout: 30_000,
   },
 });

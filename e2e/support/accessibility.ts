@@ -1,11 +1,8 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { apiSession, jobPayload } from './api.ts';
-import { ADMIN, type RunningApp, startApp } from './app.ts';
-import { launchBrowser } from './browser.ts';
-import { ADMIN_TABS } from './journey.ts';
+import { expect, test } from './fixtures.ts';
+import { ADMIN_TABS, RESIDENT_PAGES } from './journey.ts';
 
 /** WCAG 2.2 AA as axe tags it; a serious or critical finding fails. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,32 +10,17 @@ type Scheme = 'light' | 'dark';
 const WIDTHS = [390, 1366];
 
 const PUBLIC_PAGES = ['/login', '/admin-login'];
-const RESIDENT_PAGES = [
-  '/',
-  '/careers',
-  '/internships',
-  '/courses',
-  '/training',
-  '/directory',
-  '/cv-showcase',
-  '/cv-upload',
-  '/submit-internship',
-  '/join-community',
-  '/community-benefits',
-  '/activities',
-  '/my-activity',
-  '/mail-settings',
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/mail',
+  '/admin/audit',
+  '/admin/insights',
+  '/admin/import',
+  '/admin/account',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/mail', '/admin/audit', '/admin/insights', '/admin/account'];
-
-let app: RunningApp;
-let browser: Browser;
-let residentSession = '';
-let adminSession = '';
-const JOB = 'Accessible Gardener';
 
 /** A page as a person in this scheme and width sees it, signed in with `session` (or not). */
-async function open(scheme: Scheme, width: number, session: string | null) {
+async function open(browser: Browser, scheme: Scheme, width: number, session: string | null) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
   if (session) await context.addInitScript((id) => localStorage.setItem('sessionId', id), session);
   return context.newPage();
@@ -46,8 +28,8 @@ async function open(scheme: Scheme, width: number, session: string | null) {
 
 /** Waits until the page has a heading and nothing on it is still loading. */
 async function settled(page: Page) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The serious and critical findings, one line each, so a failure says what and where. */
@@ -72,56 +54,55 @@ async function findings(page: Page, where: string, include?: string) {
  * One spec file per scheme, so the two run side by side (the suite's longest part).
  */
 export function accessibilitySuite(scheme: Scheme) {
-  before(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  // Its own title, as the two schemes may share an app.
+  const JOB = `Accessible ${scheme} Gardener`;
+  test.beforeAll(async ({ app }) => {
     const admin = await apiSession(app.url, { admin: true });
-    await admin.call('POST', '/admin/whitelist', { email: 'reader@e2e.test' });
     await admin.call('POST', '/admin/jobs', jobPayload({ title: JOB }));
-    const signIn = async (path: string, body: object) => {
-      const response = await fetch(`${app.url}/api/auth/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { sessionId: string }).sessionId;
-    };
-    residentSession = await signIn('login', { email: 'reader@e2e.test' });
-    adminSession = await signIn('admin-login', { username: ADMIN.email, password: ADMIN.password });
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  describe(`accessibility (axe, WCAG 2.2 AA), ${scheme} scheme`, () => {
+
+  test.describe(`accessibility (axe, WCAG 2.2 AA), ${scheme} scheme`, () => {
+    // Each test walks every page (or every tab and dialog) through axe: the suite's longest tests.
+    test.describe.configure({ timeout: 600_000 });
     for (const width of WIDTHS) {
-      it(`every page, ${scheme} scheme, ${width} px`, async () => {
+      test(`every page, ${scheme} scheme, ${width} px`, async ({
+        app,
+        browser,
+        adminApi,
+        residentAccount,
+      }) => {
         const problems: string[] = [];
         const pages: [string, string | null][] = [
           ...PUBLIC_PAGES.map((path): [string, null] => [path, null]),
-          ...RESIDENT_PAGES.map((path): [string, string] => [path, residentSession]),
-          ...ADMIN_PAGES.map((path): [string, string] => [path, adminSession]),
+          ...RESIDENT_PAGES.map((path): [string, string] => [path, residentAccount.api.sessionId]),
+          ...ADMIN_PAGES.map((path): [string, string] => [path, adminApi.sessionId]),
         ];
         // One browser context per kind of visitor, reused from page to page (as a person browses).
         const visitors = new Map<string | null, Page>();
         for (const [path, session] of pages) {
-          const page = visitors.get(session) ?? (await open(scheme, width, session));
+          const page = visitors.get(session) ?? (await open(browser, scheme, width, session));
           visitors.set(session, page);
           await page.goto(`${app.url}${path}`);
           await settled(page);
           problems.push(...(await findings(page, path)));
         }
         for (const page of visitors.values()) await page.context().close();
-        assert.deepEqual(problems, []);
+        expect(problems).toEqual([]);
       });
 
-      it(`every admin tab and the dialogs, ${scheme} scheme, ${width} px`, async () => {
+      test(`every admin tab and the dialogs, ${scheme} scheme, ${width} px`, async ({
+        app,
+        browser,
+        adminApi,
+        residentAccount,
+      }) => {
         const problems: string[] = [];
-        const admin = await open(scheme, width, adminSession);
+        const admin = await open(browser, scheme, width, adminApi.sessionId);
         await admin.goto(`${app.url}/admin`);
         await settled(admin);
         for (const tab of ADMIN_TABS) {
           await admin.getByRole('tab', { name: tab, exact: true }).click();
-          await admin.getByRole('tabpanel').first().waitFor();
+          await expect(admin.getByRole('tabpanel').first()).toBeVisible();
           await settled(admin);
           problems.push(...(await findings(admin, `/admin tab ${tab}`)));
         }
@@ -133,30 +114,30 @@ export function accessibilitySuite(scheme: Scheme) {
           [`Delete ${JOB}`, 'Delete job'],
         ]) {
           await admin.getByRole('button', { name: button }).click();
-          await admin.getByRole('dialog', { name: dialog }).waitFor();
+          await expect(admin.getByRole('dialog', { name: dialog })).toBeVisible();
           problems.push(...(await findings(admin, `dialog ${dialog}`)));
           await admin.keyboard.press('Escape');
-          await admin.getByRole('dialog', { name: dialog }).waitFor({ state: 'hidden' });
+          await expect(admin.getByRole('dialog', { name: dialog })).toBeHidden();
         }
         await admin.context().close();
 
         // A resident's dialogs: post a job, apply.
-        const resident = await open(scheme, width, residentSession);
-        await resident.goto(`${app.url}/careers`);
-        await settled(resident);
-        await resident.getByRole('button', { name: 'Post a Job' }).click();
-        await resident.getByRole('dialog', { name: 'Post a Job' }).waitFor();
-        problems.push(...(await findings(resident, 'dialog Post a Job')));
-        await resident.keyboard.press('Escape');
-        await resident.getByRole('dialog', { name: 'Post a Job' }).waitFor({ state: 'hidden' });
-        await resident
+        const page = await open(browser, scheme, width, residentAccount.api.sessionId);
+        await page.goto(`${app.url}/careers`);
+        await settled(page);
+        await page.getByRole('button', { name: 'Post a Job' }).click();
+        await expect(page.getByRole('dialog', { name: 'Post a Job' })).toBeVisible();
+        problems.push(...(await findings(page, 'dialog Post a Job')));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Post a Job' })).toBeHidden();
+        await page
           .getByRole('article', { name: JOB })
           .getByRole('button', { name: /Apply Now/ })
           .click();
-        await resident.getByRole('dialog').waitFor();
-        problems.push(...(await findings(resident, 'dialog Apply')));
-        await resident.context().close();
-        assert.deepEqual(problems, []);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        problems.push(...(await findings(page, 'dialog Apply')));
+        await page.context().close();
+        expect(problems).toEqual([]);
       });
     }
   });

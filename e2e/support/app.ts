@@ -25,17 +25,21 @@ export async function startApp({
   withAdmin = true,
   env = {},
   port: givenPort,
+  publicHost = '127.0.0.1',
 }: {
   withAdmin?: boolean;
   env?: Record<string, string>;
   /** A restart keeps its address. */
   port?: number;
+  /** The host name people reach it by (PUBLIC_URL): WebAuthn needs a name such as localhost, not an address. */
+  publicHost?: string;
 } = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hub-e2e-'));
   // The embedded server runs as the postgres user when tests run as root; it must reach this folder.
   await chmod(dataDir, 0o755);
   const port = givenPort ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${publicHost}:${port}`;
+  const localUrl = `http://127.0.0.1:${port}`;
   // As `npm start` runs it: the compiled server under plain Node (built first if stale).
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -87,11 +91,14 @@ export async function startApp({
     }
   };
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // A worker Playwright ends early (a timeout, Ctrl-C) takes its app with it instead of leaving it running.
+  const killWithWorker = () => child.kill('SIGTERM');
+  process.once('exit', killWithWorker);
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`);
     try {
-      if ((await fetch(`${url}/api/openapi.json`)).ok) break;
+      if ((await fetch(`${localUrl}/api/openapi.json`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -102,6 +109,7 @@ export async function startApp({
     url,
     waitForLog,
     stop: async () => {
+      process.off('exit', killWithWorker);
       child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { toast } from './journey.ts';
 import { FAKE_PDF } from './pdf.ts';
 
@@ -34,8 +33,8 @@ async function submitApplication(dialog: Locator, applicant: Applicant) {
 /** Sends the application and waits for the spec's success toast and the modal closing. */
 export async function applySuccessfully(page: Page, dialog: Locator, applicant: Applicant) {
   await submitApplication(dialog, applicant);
-  await toast(page).getByText(APPLICATION_SUBMITTED, { exact: true }).waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  await expect(toast(page).getByText(APPLICATION_SUBMITTED, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -47,10 +46,10 @@ export async function applyWithFakePdf(page: Page, dialog: Locator, applicant: O
     ...applicant,
     cv: { name: 'cv.pdf', buffer: FAKE_PDF },
   });
-  await toast(page).getByText(SUBMISSION_FAILED.title, { exact: true }).waitFor();
-  await toast(page).getByText(SUBMISSION_FAILED.message, { exact: true }).waitFor();
-  await dialog.getByText(/not a real PDF/).waitFor();
-  assert.ok(await dialog.isVisible());
+  await expect(toast(page).getByText(SUBMISSION_FAILED.title, { exact: true })).toBeVisible();
+  await expect(toast(page).getByText(SUBMISSION_FAILED.message, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/not a real PDF/)).toBeVisible();
+  await expect(dialog).toBeVisible();
 }
 
 /**
@@ -63,21 +62,21 @@ export async function reviewApplication(
 ) {
   await page.getByRole('tab', { name: 'Applications' }).click();
   const row = page.getByRole('row').filter({ hasText: applicant.name });
-  await row.getByText(applicant.appliedFor).waitFor();
+  await expect(row.getByText(applicant.appliedFor)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: `Open CV of ${applicant.name}` }).click(),
   ]);
-  assert.equal(download.suggestedFilename(), applicant.cvName);
-  assert.equal((await readFile(await download.path())).subarray(0, 5).toString(), '%PDF-');
+  expect(download.suggestedFilename()).toBe(applicant.cvName);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   const status = page.getByRole('combobox', { name: `Status of ${applicant.name}'s application` });
   await status.click();
   await page.getByRole('option', { name: 'Interview', exact: true }).click();
-  await toast(page).getByText('Application status updated to Interview.').waitFor();
+  await expect(toast(page).getByText('Application status updated to Interview.')).toBeVisible();
   // The open tab is kept in the URL, so the reload comes back to Applications.
   await page.reload();
-  await page.getByText(applicant.name).first().waitFor();
-  assert.equal(await status.inputValue(), 'Interview');
+  await expect(page.getByText(applicant.name).first()).toBeVisible();
+  await expect(status).toHaveValue('Interview');
 }

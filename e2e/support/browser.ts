@@ -1,23 +1,19 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { LaunchOptions, Page } from '@playwright/test';
 
-/** Debian's Chromium: Playwright cannot download its own browser here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** Debian's Chromium, headless and quiet: Playwright cannot download its own browser here. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+} satisfies LaunchOptions;
 
 /**
  * Gives the page's browser a platform authenticator that verifies its user (a phone's or laptop's screen lock),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { ADMIN } from './app.ts';
 
 /** Signs the administrator in through /admin-login, as a person would. */
@@ -23,8 +23,29 @@ export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
 }
 
-/** The toast showing now (only one is ever visible). */
-export const toast = (page: Page) => page.locator('.mantine-Notification-root');
+/**
+ * The toast showing now (only one is ever visible): Mantine's notification is an alert. A page may show an alert of
+ * its own (the dashboard's sign-in notice), so look for the toast's text in it: `toast(page).getByText(...)`.
+ */
+export const toast = (page: Page) => page.getByRole('alert');
+
+/** Every page a signed-in resident can open, for the axe suites and the security headers check. */
+export const RESIDENT_PAGES = [
+  '/',
+  '/careers',
+  '/internships',
+  '/courses',
+  '/training',
+  '/directory',
+  '/cv-showcase',
+  '/cv-upload',
+  '/submit-internship',
+  '/join-community',
+  '/community-benefits',
+  '/activities',
+  '/my-activity',
+  '/mail-settings',
+];
 
 /** The dashboard's fifteen tabs, in the specification's order (admin.md section 2). */
 export const ADMIN_TABS = [

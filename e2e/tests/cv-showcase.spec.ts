@@ -1,34 +1,16 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { adminLogin, residentLogin, toast } from '../support/journey.ts';
+import type { Locator, Page } from '@playwright/test';
+import { residentLogin, toast } from '../support/journey.ts';
 import { pdf } from '../support/pdf.ts';
+import { expect, ownApp, test } from '../support/fixtures.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function freshPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+// The showcase's sections count every CV: this file's database is its own.
+test.use({ appOptions: ownApp(import.meta.url) });
 
 async function whitelist(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Whitelist' }).click();
   await page.getByLabel('Add email to whitelist').fill(email);
   await page.keyboard.press('Enter');
-  await toast(page).getByText('Email added to whitelist successfully!').waitFor();
+  await expect(toast(page).getByText('Email added to whitelist successfully!')).toBeVisible();
 }
 
 /** Picks an option in a Mantine Select, as a person would: open it, click the option. */
@@ -49,10 +31,13 @@ async function viewCvDownload(page: Page, scope: Locator) {
   return download;
 }
 
-describe('CV showcase', () => {
-  it('a resident uploads a CV, finds it under its section, opens the file and edits it with a new one', async () => {
-    const admin = await freshPage();
-    await adminLogin(admin, app.url);
+test.describe('CV showcase', () => {
+  test('a resident uploads a CV, finds it under its section, opens the file and edits it with a new one', async ({
+    app,
+    freshPage,
+    adminPage,
+  }) => {
+    const admin = adminPage;
     await whitelist(admin, RESIDENT);
     await whitelist(admin, 'omar.cv@e2e.test');
 
@@ -60,13 +45,13 @@ describe('CV showcase', () => {
     await residentLogin(page, app.url, RESIDENT);
     await page.waitForURL(`${app.url}/`);
     await page.goto(`${app.url}/cv-upload`);
-    await page.getByRole('heading', { name: 'Upload CV', level: 1 }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), RESIDENT);
+    await expect(page.getByRole('heading', { name: 'Upload CV', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(RESIDENT);
 
     // The required fields first, then the file.
     await page.getByRole('button', { name: 'Upload CV' }).click();
-    await page.getByText('Professional title is required').waitFor();
-    await page.getByText('Section is required').waitFor();
+    await expect(page.getByText('Professional title is required')).toBeVisible();
+    await expect(page.getByText('Section is required')).toBeVisible();
 
     await page.getByLabel('Full Name').fill(NAME);
     await page.getByLabel('Phone').fill('+20 100 555 0142');
@@ -81,10 +66,10 @@ describe('CV showcase', () => {
     await page.getByLabel('Years of Experience').fill('6');
     await page.getByLabel('LinkedIn URL').fill('linkedin.com/in/yasmin-fathy');
     await page.getByRole('button', { name: 'Upload CV' }).click();
-    await toast(page).getByText('Please select a CV file').waitFor();
+    await expect(toast(page).getByText('Please select a CV file')).toBeVisible();
     // The toast has the spec's words; the field says it in its own, so the text is on the screen once.
-    assert.equal(await page.getByText('Please select a CV file').count(), 1);
-    await page.getByText('CV file is required').waitFor();
+    await expect(page.getByText('Please select a CV file')).toHaveCount(1);
+    await expect(page.getByText('CV file is required')).toBeVisible();
 
     await page.getByLabel('CV File').setInputFiles({
       name: 'yasmin-fathy-cv.pdf',
@@ -92,46 +77,43 @@ describe('CV showcase', () => {
       buffer: pdf('Yasmin Fathy - Financial Analyst'),
     });
     await page.getByRole('button', { name: 'Upload CV' }).click();
-    await toast(page).getByText('Your CV has been uploaded successfully!').waitFor();
-    await page.getByRole('heading', { name: 'CV Uploaded Successfully!' }).waitFor();
-    await page.getByText('within 24 hours').waitFor();
-    await page.getByRole('button', { name: 'Upload Another CV' }).waitFor();
-    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await expect(toast(page).getByText('Your CV has been uploaded successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CV Uploaded Successfully!' })).toBeVisible();
+    await expect(page.getByText('within 24 hours')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Another CV' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 
     // The showcase: its section counts it, and choosing the section shows the card.
     await page.goto(`${app.url}/cv-showcase`);
-    await page.getByRole('heading', { name: 'CV Showcase', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Share Your CV' }).waitFor();
-    await page.getByRole('button', { name: 'All (1)' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'CV Showcase', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Share Your CV' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
     // Empty sections are no choice.
-    assert.equal(await page.getByRole('button', { name: /^Marketing/ }).count(), 0);
+    await expect(page.getByRole('button', { name: /^Marketing/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Finance (1)' }).click();
-    assert.equal(
-      await page.getByRole('button', { name: 'Finance (1)' }).getAttribute('aria-pressed'),
-      'true',
-    );
+    await expect(page.getByRole('button', { name: 'Finance (1)' })).toHaveAttribute('aria-pressed', 'true');
     const entry = card(page);
-    await entry.getByText('Financial Analyst').waitFor();
-    await entry.getByText('+2 more').waitFor();
-    assert.equal(
-      await entry.getByRole('link', { name: `LinkedIn profile of ${NAME}` }).getAttribute('href'),
+    await expect(entry.getByText('Financial Analyst')).toBeVisible();
+    await expect(entry.getByText('+2 more')).toBeVisible();
+    await expect(entry.getByRole('link', { name: `LinkedIn profile of ${NAME}` })).toHaveAttribute(
+      'href',
       'https://linkedin.com/in/yasmin-fathy',
     );
     await page.getByLabel('Search CVs').fill('forecasting');
-    await page.getByRole('button', { name: 'All (1)' }).waitFor();
+    await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
     await page.getByLabel('Search CVs').fill('nobody here');
-    await page.getByText('No CVs found').waitFor();
+    await expect(page.getByText('No CVs found')).toBeVisible();
     await page.getByLabel('Search CVs').fill('');
-    await entry.waitFor();
+    await expect(entry).toBeVisible();
 
     // The profile modal, then the CV file itself.
     await entry.getByRole('button', { name: `View Profile of ${NAME}` }).click();
     const profile = page.getByRole('dialog', { name: `${NAME}'s profile` });
-    await profile.getByText('BCom, Cairo University').waitFor();
+    await expect(profile.getByText('BCom, Cairo University')).toBeVisible();
     await page.keyboard.press('Escape');
-    await profile.waitFor({ state: 'hidden' });
+    await expect(profile).toBeHidden();
     const first = await viewCvDownload(page, entry);
-    assert.equal(first.suggestedFilename(), 'yasmin-fathy-cv.pdf');
+    expect(first.suggestedFilename()).toBe('yasmin-fathy-cv.pdf');
 
     // The file as stored now, read with the resident's own session, to check it is gone after the edit.
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
@@ -146,11 +128,11 @@ describe('CV showcase', () => {
         headers: { authorization: `Bearer ${sessionId}` },
       });
       const { items } = (await response.json()) as { items: { cvStorageId: string }[] };
-      assert.equal(items.length, 1);
+      expect(items.length).toBe(1);
       return items[0]?.cvStorageId ?? '';
     };
     const oldStorageId = await cvOf();
-    assert.equal(await fileStatus(oldStorageId), 200);
+    expect(await fileStatus(oldStorageId)).toBe(200);
 
     // The owner edits it with a new file.
     await entry.getByRole('button', { name: `Edit ${NAME}'s CV` }).click();
@@ -162,21 +144,21 @@ describe('CV showcase', () => {
       buffer: pdf('Yasmin Fathy - Senior Financial Analyst - treasury hedging'),
     });
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page).getByText('CV updated successfully!').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await entry.getByText('Senior Financial Analyst').waitFor();
+    await expect(toast(page).getByText('CV updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(entry.getByText('Senior Financial Analyst')).toBeVisible();
     const second = await viewCvDownload(page, entry);
-    assert.equal(second.suggestedFilename(), 'yasmin-fathy-cv-2026.pdf');
+    expect(second.suggestedFilename()).toBe('yasmin-fathy-cv-2026.pdf');
     // The old file is gone from storage; the new one is there.
     const newStorageId = await cvOf();
-    assert.notEqual(newStorageId, oldStorageId);
-    assert.equal(await fileStatus(oldStorageId), 404);
-    assert.equal(await fileStatus(newStorageId), 200);
+    expect(newStorageId).not.toBe(oldStorageId);
+    expect(await fileStatus(oldStorageId)).toBe(404);
+    expect(await fileStatus(newStorageId)).toBe(200);
     // The words inside the new file are searchable, though no form field has them.
     await page.getByLabel('Search CVs').fill('nobody here');
-    await page.getByText('No CVs found').waitFor();
+    await expect(page.getByText('No CVs found')).toBeVisible();
     await page.getByLabel('Search CVs').fill('hedging');
-    await entry.waitFor();
+    await expect(entry).toBeVisible();
     // The search is kept in the address.
     await page.waitForURL(/\/cv-showcase\?search=hedging$/);
     await page.getByLabel('Search CVs').fill('');
@@ -187,25 +169,24 @@ describe('CV showcase', () => {
     await other.waitForURL(`${app.url}/`);
     await other.goto(`${app.url}/cv-showcase`);
     const seen = card(other);
-    await seen.getByText('Senior Financial Analyst').waitFor();
-    assert.equal(await seen.getByRole('button', { name: 'Only the owner can edit' }).isDisabled(), true);
-    assert.equal(await seen.getByRole('button', { name: `Edit ${NAME}'s CV` }).count(), 0);
+    await expect(seen.getByText('Senior Financial Analyst')).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Only the owner can edit' })).toBeDisabled();
+    await expect(seen.getByRole('button', { name: `Edit ${NAME}'s CV` })).toHaveCount(0);
   });
 
-  it('the admin sees the CV in the CVs tab, views it and deletes it', async () => {
-    const admin = await freshPage();
-    await adminLogin(admin, app.url);
+  test('the admin sees the CV in the CVs tab, views it and deletes it', async ({ adminPage }) => {
+    const admin = adminPage;
     await admin.getByRole('tab', { name: 'CVs' }).click();
     const entry = admin.getByRole('article', { name: `CV of ${NAME}` });
-    await entry.getByText('yasmin-fathy-cv-2026.pdf', { exact: false }).waitFor();
+    await expect(entry.getByText('yasmin-fathy-cv-2026.pdf', { exact: false })).toBeVisible();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
       entry.getByRole('button', { name: `View CV of ${NAME}` }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), 'yasmin-fathy-cv-2026.pdf');
+    expect(download.suggestedFilename()).toBe('yasmin-fathy-cv-2026.pdf');
     await entry.getByRole('button', { name: `Delete CV of ${NAME}` }).click();
     await admin.getByRole('dialog', { name: 'Delete CV' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(admin).getByText('CV deleted successfully!').waitFor();
-    await admin.getByText('No CVs uploaded yet').waitFor();
+    await expect(toast(admin).getByText('CV deleted successfully!')).toBeVisible();
+    await expect(admin.getByText('No CVs uploaded yet')).toBeVisible();
   });
 });

@@ -1,61 +1,51 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { toast } from '../support/journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
+// No administrator yet, as on a first run: the app logs a setup link.
+test.use({ appOptions: { withAdmin: false } });
 
-before(async () => {
-  [app, browser] = await Promise.all([startApp({ withAdmin: false }), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-describe('first run', () => {
-  it('the owner opens the setup link from the log, creates the first administrator and signs in', async () => {
+test.describe('first run', () => {
+  test('the owner opens the setup link from the log, creates the first administrator and signs in', async ({
+    app,
+    freshPage,
+  }) => {
     const logged = await app.waitForLog((record) => typeof record.setupUrl === 'string');
     const setupUrl = String(logged.setupUrl);
-    assert.match(setupUrl, new RegExp(`^${app.url}/setup\\?token=[\\w-]{43}$`));
+    expect(setupUrl).toMatch(new RegExp(`^${app.url}/setup\\?token=[\\w-]{43}$`));
 
-    const page = await (await browser.newContext()).newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await freshPage();
     await page.goto(setupUrl);
-    await page.getByRole('heading', { name: 'Set Up Community Hub' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Set Up Community Hub' })).toBeVisible();
     await page.getByLabel('Admin Email').fill('owner@e2e.test');
     await page.getByLabel('Password', { exact: true }).fill('too short');
     await page.getByLabel('Password Again').fill('too short');
     await page.getByRole('button', { name: 'Create Administrator' }).click();
-    await page.getByText('Password must be at least 12 characters').waitFor();
+    await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill('the owner password');
     await page.getByLabel('Password Again').fill('the owner passw0rd');
     await page.getByRole('button', { name: 'Create Administrator' }).click();
-    await page.getByText('The two passwords do not match').waitFor();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
 
     await page.getByLabel('Password Again').fill('the owner password');
     await page.getByRole('button', { name: 'Create Administrator' }).click();
-    await toast(page).getByText('Administrator Created').waitFor();
+    await expect(toast(page).getByText('Administrator Created')).toBeVisible();
     await page.waitForURL(`${app.url}/admin-login`);
 
     await page.getByLabel('Admin Email').fill('owner@e2e.test');
     await page.getByLabel('Password').fill('the owner password');
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await page.waitForURL(`${app.url}/admin`);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
     // The link is spent: it says so and points to the Admin Portal.
-    const again = await (await browser.newContext()).newPage();
+    const again = await freshPage();
     await again.goto(setupUrl);
-    await again
-      .getByText(
+    await expect(
+      again.getByText(
         'This setup link has already been used: an administrator exists. Sign in at the Admin Portal.',
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     await again.getByRole('link', { name: 'Go to Admin Portal' }).click();
     await again.waitForURL(`${app.url}/admin-login`);
   });

@@ -1,62 +1,47 @@
-import assert from 'node:assert/strict';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
-import { type RunningApp, startApp } from '../support/app.ts';
-import { CHROMIUM_PATH } from '../support/browser.ts';
+import { CHROMIUM_LAUNCH } from '../support/browser.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { adminLogin, residentLogin, toast } from '../support/journey.ts';
 
-let app: RunningApp;
 let profile: string;
 let context: BrowserContext;
 
-before(async () => {
+const RESIDENT = 'installing.resident@e2e.test';
+
+test.beforeAll(async ({ app }) => {
   profile = await mkdtemp(join(tmpdir(), 'hub-e2e-profile-'));
-  app = await startApp();
   // A browser profile on disk, as a person's is: Chromium reports an incognito context (Playwright's newContext) as
   // not installable, and has no Push API there.
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+    ...CHROMIUM_LAUNCH,
     viewport: { width: 1366, height: 900 },
   });
   await context.grantPermissions(['notifications'], { origin: app.url });
   const admin = await apiSession(app.url, { admin: true });
-  await admin.call('POST', '/admin/whitelist', { email: 'nour@e2e.test' });
+  await admin.call('POST', '/admin/whitelist', { email: RESIDENT });
 });
-after(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await app?.stop();
   if (profile) await rm(profile, { recursive: true, force: true });
 });
 
 /** The width and height a PNG says it has (its IHDR chunk). */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
-/** What `look` finds, once it finds something (the browser shows a notification in its own time). */
-async function until<T>(look: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await look();
-    if (found !== null) return found;
-    if (Date.now() > deadline) throw new Error(`nothing found within ${timeoutMs} ms`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-
 /** The page the resident works in: signed in, the service worker installed and in control. */
 let resident: Page;
 let cdp: CDPSession;
 
-describe('the installable app', () => {
-  it('serves a valid web app manifest with the icons browsers ask for', async () => {
+test.describe('the installable app', () => {
+  test('serves a valid web app manifest with the icons browsers ask for', async ({ app }) => {
     const response = await fetch(`${app.url}/manifest.webmanifest`);
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get('content-type') ?? '', /^application\/manifest\+json/);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type') ?? '').toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as {
       name: string;
       short_name: string;
@@ -66,12 +51,13 @@ describe('the installable app', () => {
       background_color: string;
       icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
     };
-    assert.equal(manifest.name, 'Community Hub');
-    assert.ok(manifest.short_name.length > 0 && manifest.short_name.length <= 12);
-    assert.equal(manifest.start_url, '/');
-    assert.equal(manifest.display, 'standalone');
-    assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
-    assert.match(manifest.background_color, /^#[0-9a-f]{6}$/i);
+    expect(manifest.name).toBe('Community Hub');
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const wanted = [
       { sizes: '192x192', purpose: 'any' },
       { sizes: '512x512', purpose: 'any' },
@@ -79,58 +65,59 @@ describe('the installable app', () => {
     ];
     for (const { sizes, purpose } of wanted) {
       const icon = manifest.icons.find((entry) => entry.sizes === sizes && entry.purpose === purpose);
-      assert.ok(icon, `an icon ${sizes} ${purpose}`);
+      if (!icon) throw new Error(`no icon ${sizes} ${purpose}`);
       const image = await fetch(`${app.url}${icon.src}`);
-      assert.equal(image.headers.get('content-type'), 'image/png');
+      expect(image.headers.get('content-type')).toBe('image/png');
       const [width, height] = sizes.split('x').map(Number);
-      assert.deepEqual(pngSize(Buffer.from(await image.arrayBuffer())), { width, height });
+      expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width, height });
     }
     // Every page links it, with the browser bar's colour for each colour scheme.
     const page = await (await fetch(`${app.url}/careers`)).text();
-    assert.match(page, /<link rel="manifest" href="\/manifest\.webmanifest"/);
-    assert.match(
-      page,
+    expect(page).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(page).toMatch(
       /<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: light\)"/i,
     );
-    assert.match(
-      page,
+    expect(page).toMatch(
       /<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)"/i,
     );
   });
 
-  it('registers its service worker for a signed-in resident, and Chromium finds nothing in the way of installing it', async () => {
+  test('registers its service worker for a signed-in resident, and Chromium finds nothing in the way of installing it', async ({
+    app,
+  }) => {
     resident = context.pages()[0] ?? (await context.newPage());
-    resident.setDefaultTimeout(15_000);
-    await residentLogin(resident, app.url, 'nour@e2e.test');
+    await residentLogin(resident, app.url, RESIDENT);
     await resident.waitForURL(`${app.url}/`);
-    await resident.getByText('Where Growth Begins, From Within.').first().waitFor();
+    await expect(resident.getByText('Where Growth Begins, From Within.').first()).toBeVisible();
     // The worker takes the open page over once it has cached the app shell.
     await resident.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
     cdp = await context.newCDPSession(resident);
     const { errors } = await cdp.send('Page.getAppManifest');
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    assert.deepEqual(installabilityErrors, []);
+    expect(installabilityErrors).toEqual([]);
   });
 
-  it('paints the app shell from its cache on a reload without the network, says so, and keeps the resident signed in', async () => {
+  test('paints the app shell from its cache on a reload without the network, says so, and keeps the resident signed in', async () => {
     await context.setOffline(true);
     const reloaded = await resident.reload();
-    assert.ok(reloaded?.fromServiceWorker(), 'the page came from the service worker');
-    await resident.getByRole('status').getByText('You are offline').waitFor();
+    expect(reloaded?.fromServiceWorker(), 'the page came from the service worker').toBeTruthy();
+    await expect(resident.getByRole('status').getByText('You are offline')).toBeVisible();
     // The signed-in frame and the home page, not the login page.
-    await resident.getByRole('button', { name: 'Logout' }).first().waitFor();
-    await resident.getByText('Where Growth Begins, From Within.').first().waitFor();
-    assert.equal(new URL(resident.url()).pathname, '/');
+    await expect(resident.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+    await expect(resident.getByText('Where Growth Begins, From Within.').first()).toBeVisible();
+    expect(new URL(resident.url()).pathname).toBe('/');
     await context.setOffline(false);
     // Back online, the next answer from the server takes the notice away.
     await resident.reload();
-    await resident.getByText('The community at a glance').waitFor();
-    await resident.getByText('You are offline').waitFor({ state: 'hidden' });
+    await expect(resident.getByText('The community at a glance')).toBeVisible();
+    await expect(resident.getByText('You are offline')).toBeHidden();
   });
 
-  it('shows a push message delivered to its worker as a notification, and opens its page', async () => {
+  test('shows a push message delivered to its worker as a notification, and opens its page', async ({
+    app,
+  }) => {
     const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
     const announced = new Promise<void>((done) =>
@@ -143,7 +130,7 @@ describe('the installable app', () => {
     await cdp.send('ServiceWorker.enable');
     await announced;
     const registration = registrations.find((entry) => entry.scopeURL === `${app.url}/` && !entry.isDeleted);
-    assert.ok(registration, 'the app’s worker is registered for its whole origin');
+    if (!registration) throw new Error('the app’s worker is not registered for its whole origin');
 
     const message = {
       title: 'Application update',
@@ -155,35 +142,36 @@ describe('the installable app', () => {
       registrationId: registration.registrationId,
       data: JSON.stringify(message),
     });
-    const shown = await until(
-      () =>
-        resident.evaluate(async (title) => {
-          const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-          const found = notifications.find((notification) => notification.title === title);
-          return found ? { body: found.body, url: found.data?.url as string } : null;
-        }, message.title),
-      // Starting the worker and showing the notification are the browser's own work: slow on a busy machine.
-      30_000,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}; the worker reported: ${workerErrors.join(' | ') || 'nothing'}`);
-    });
-    assert.deepEqual(shown, { body: message.body, url: '/my-activity' });
+    await expect
+      .poll(
+        async () =>
+          (await resident.evaluate(async (title) => {
+            const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+            const found = notifications.find((notification) => notification.title === title);
+            return found ? { body: found.body, url: found.data?.url as string } : null;
+          }, message.title)) ?? `not shown; the worker reported: ${workerErrors.join(' | ') || 'nothing'}`,
+        // Starting the worker and showing the notification are the browser's own work: slow on a busy machine.
+        { timeout: 30_000 },
+      )
+      .toEqual({ body: message.body, url: '/my-activity' });
 
     // What a click on it does (notificationclick): the open window goes to the notification's page.
     const [worker] = context.serviceWorkers();
-    assert.ok(worker, 'the service worker runs');
+    if (!worker) throw new Error('the service worker does not run');
     // Focusing a window needs the click itself; the page is shown all the same.
     await worker.evaluate((url) => openPage(url).catch(() => undefined), message.url);
     await resident.waitForURL(`${app.url}/my-activity`);
   });
 });
 
-describe('push notification settings', () => {
-  it('a resident sees the kinds, turns one off, and removes a device that receives their notifications', async () => {
+test.describe('push notification settings', () => {
+  test('a resident sees the kinds, turns one off, and removes a device that receives their notifications', async ({
+    app,
+  }) => {
     // A phone of the resident's that already receives their notifications (subscribed as its browser would).
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    const phone = await apiSession(app.url, { email: 'nour@e2e.test' });
+    const phone = await apiSession(app.url, { email: RESIDENT });
     const subscribed = await fetch(`${app.url}/api/push/subscriptions`, {
       method: 'POST',
       headers: {
@@ -200,55 +188,57 @@ describe('push notification settings', () => {
         },
       }),
     });
-    assert.equal(subscribed.status, 201);
+    expect(subscribed.status).toBe(201);
 
     await resident.goto(`${app.url}/mail-settings`);
     const push = resident.getByRole('region', { name: 'Push notifications' });
-    await push.getByRole('button', { name: 'Turn on push notifications on this device' }).waitFor();
+    await expect(
+      push.getByRole('button', { name: 'Turn on push notifications on this device' }),
+    ).toBeVisible();
     for (const kind of [
       "My application's status changed",
       'My post was approved or rejected',
       'A new job matches my alerts',
     ])
-      assert.equal(await push.getByRole('switch', { name: kind }).isChecked(), true, kind);
-    assert.equal(await push.getByRole('switch', { name: 'Something waits for review' }).count(), 0);
+      await expect(push.getByRole('switch', { name: kind }), kind).toBeChecked();
+    await expect(push.getByRole('switch', { name: 'Something waits for review' })).toHaveCount(0);
 
     // The switch moves once the server has saved it.
     const postDecided = push.getByRole('switch', { name: 'My post was approved or rejected' });
     await postDecided.click();
-    await toast(resident).getByText('My post was approved or rejected: push notifications off.').waitFor();
-    assert.equal(await postDecided.isChecked(), false);
+    await expect(
+      toast(resident).getByText('My post was approved or rejected: push notifications off.'),
+    ).toBeVisible();
+    await expect(postDecided).not.toBeChecked();
     const { preferences } = await phone.call<{ preferences: Array<{ key: string; isEnabled: boolean }> }>(
       'GET',
       '/push/preferences',
     );
-    assert.deepEqual(
-      preferences.map((preference) => [preference.key, preference.isEnabled]),
-      [
-        ['application-status', true],
-        ['post-decided', false],
-        ['job-alert', true],
-      ],
-    );
+    expect(preferences.map((preference) => [preference.key, preference.isEnabled])).toEqual([
+      ['application-status', true],
+      ['post-decided', false],
+      ['job-alert', true],
+    ]);
 
-    await push.getByText('Chrome on Android').waitFor();
+    await expect(push.getByText('Chrome on Android')).toBeVisible();
     await push.getByRole('button', { name: /^Remove Chrome on Android added / }).click();
-    await toast(resident).getByText('Chrome on Android no longer gets your notifications.').waitFor();
-    await push
-      .getByText('None yet. Turn push notifications on above, on each device you want them on.')
-      .waitFor();
+    await expect(
+      toast(resident).getByText('Chrome on Android no longer gets your notifications.'),
+    ).toBeVisible();
+    await expect(
+      push.getByText('None yet. Turn push notifications on above, on each device you want them on.'),
+    ).toBeVisible();
   });
 
-  it('an administrator has "Something waits for review" on their account page', async () => {
+  test('an administrator has "Something waits for review" on their account page', async ({ app }) => {
     const admin = await context.newPage();
-    admin.setDefaultTimeout(15_000);
     await adminLogin(admin, app.url);
     await admin.goto(`${app.url}/admin/account`);
     const push = admin.getByRole('region', { name: 'Push notifications' });
     const review = push.getByRole('switch', { name: 'Something waits for review' });
-    await review.waitFor();
-    assert.equal(await review.isChecked(), true);
-    assert.equal(await push.getByRole('switch', { name: 'A new job matches my alerts' }).count(), 0);
+    await expect(review).toBeVisible();
+    await expect(review).toBeChecked();
+    await expect(push.getByRole('switch', { name: 'A new job matches my alerts' })).toHaveCount(0);
     await admin.close();
   });
 });

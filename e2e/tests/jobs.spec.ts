@@ -1,35 +1,17 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { type RunningApp, startApp } from '../support/app.ts';
+import type { Locator, Page } from '@playwright/test';
 import { applySuccessfully, reviewApplication } from '../support/applications.ts';
-import { launchBrowser } from '../support/browser.ts';
 import { adminLogin, residentLogin, toast } from '../support/journey.ts';
 import { pdf } from '../support/pdf.ts';
+import { expect, ownApp, test } from '../support/fixtures.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function freshPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+// The careers search counts what it finds: this file's database is its own.
+test.use({ appOptions: ownApp(import.meta.url) });
 
 async function whitelist(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Whitelist' }).click();
   await page.getByLabel('Add email to whitelist').fill(email);
   await page.keyboard.press('Enter');
-  await toast(page).getByText('Email added to whitelist successfully!').waitFor();
+  await expect(toast(page).getByText('Email added to whitelist successfully!')).toBeVisible();
   await page.getByRole('tab', { name: 'Jobs' }).click();
 }
 
@@ -39,9 +21,9 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function searchCareers(page: Page, text: string) {
-  await page.goto(`${app.url}/careers`);
-  await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
+async function searchCareers(page: Page, baseUrl: string, text: string) {
+  await page.goto(`${baseUrl}/careers`);
+  await expect(page.getByRole('heading', { name: 'Careers', level: 1 })).toBeVisible();
   await page.getByLabel('Search jobs').fill(text);
 }
 
@@ -52,10 +34,13 @@ async function waitForTitle(page: Page, title: string) {
 
 const TITLE = 'Community Garden Coordinator';
 
-describe('jobs', () => {
-  it('a resident posts a job, the admin approves it, the resident finds it and applies, the admin reviews the application and deletes the job', async () => {
-    const admin = await freshPage();
-    await adminLogin(admin, app.url);
+test.describe('jobs', () => {
+  test('a resident posts a job, the admin approves it, the resident finds it and applies, the admin reviews the application and deletes the job', async ({
+    app,
+    freshPage,
+    adminPage,
+  }) => {
+    const admin = adminPage;
     await whitelist(admin, 'hana@e2e.test');
 
     // The resident, on a phone, posts a job through the dialog.
@@ -66,8 +51,8 @@ describe('jobs', () => {
     await resident.getByRole('button', { name: 'Post a Job' }).click();
     const dialog = resident.getByRole('dialog', { name: 'Post a Job' });
     await dialog.getByRole('button', { name: 'Post Job' }).click();
-    await dialog.getByText('Job title must be at least 2 characters').waitFor();
-    await dialog.getByText('Please select industry').waitFor();
+    await expect(dialog.getByText('Job title must be at least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Please select industry')).toBeVisible();
 
     await dialog.getByLabel('Job Title').fill(TITLE);
     await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Green Compound Association');
@@ -84,42 +69,44 @@ describe('jobs', () => {
     await dialog.getByLabel('Contact Email').fill('garden@e2e.test');
     await dialog.getByLabel('Contact Phone').fill('+20 100 555 0199');
     await dialog.getByRole('button', { name: 'Post Job' }).click();
-    await toast(resident).getByText('Job Posted Successfully!').waitFor();
-    await toast(resident).getByText('Your job posting has been submitted for admin approval.').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(toast(resident).getByText('Job Posted Successfully!')).toBeVisible();
+    await expect(
+      toast(resident).getByText('Your job posting has been submitted for admin approval.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // Pending: not on /careers.
-    await searchCareers(resident, 'garden coordinator');
-    await resident.getByText('0 opportunities found').waitFor();
-    await resident.getByText('No jobs found').waitFor();
+    await searchCareers(resident, app.url, 'garden coordinator');
+    await expect(resident.getByText('0 opportunities found')).toBeVisible();
+    await expect(resident.getByText('No jobs found')).toBeVisible();
 
     // The admin approves it in the Jobs tab (the default tab).
     await admin.reload();
     const row = admin.getByRole('listitem', { name: TITLE });
-    await row.getByText('pending').waitFor();
+    await expect(row.getByText('pending')).toBeVisible();
     await admin.getByRole('button', { name: `Review ${TITLE}` }).click();
     const review = admin.getByRole('dialog', { name: 'Review Job' });
-    await review.getByText('hana@e2e.test').waitFor();
-    await review.getByText('+20 100 555 0199').waitFor();
+    await expect(review.getByText('hana@e2e.test')).toBeVisible();
+    await expect(review.getByText('+20 100 555 0199')).toBeVisible();
     await review.getByRole('button', { name: 'Close' }).click();
     await admin.getByRole('button', { name: `Approve ${TITLE}` }).click();
-    await toast(admin).getByText('Job approved successfully!').waitFor();
-    await row.getByText('approved').waitFor();
-    assert.equal(await admin.getByRole('button', { name: `Approve ${TITLE}` }).count(), 0);
+    await expect(toast(admin).getByText('Job approved successfully!')).toBeVisible();
+    await expect(row.getByText('approved')).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Approve ${TITLE}` })).toHaveCount(0);
 
     // The resident now finds it by search, without the contact details.
-    await searchCareers(resident, 'GARDEN');
+    await searchCareers(resident, app.url, 'GARDEN');
     const card = resident.getByRole('article', { name: TITLE });
-    await card.waitFor();
-    await resident.getByText('1 opportunity found').waitFor();
-    await card.getByText('hana@e2e.test').waitFor();
-    await card.getByText('+1 more').waitFor();
-    assert.equal(await card.getByText('garden@e2e.test').count(), 0);
+    await expect(card).toBeVisible();
+    await expect(resident.getByText('1 opportunity found')).toBeVisible();
+    await expect(card.getByText('hana@e2e.test')).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    await expect(card.getByText('garden@e2e.test')).toHaveCount(0);
 
     // Apply Now opens the application dialog at /careers/{id}; closing returns to /careers.
     await card.getByRole('button', { name: /Apply Now/ }).click();
     await resident.waitForURL(/\/careers\/[0-9a-f-]{36}$/);
-    await resident.getByRole('dialog').waitFor();
+    await expect(resident.getByRole('dialog')).toBeVisible();
     await resident.keyboard.press('Escape');
     await resident.waitForURL(`${app.url}/careers`);
 
@@ -145,18 +132,21 @@ describe('jobs', () => {
     // The admin deletes the job; it leaves /careers.
     await admin.getByRole('tab', { name: 'Jobs', exact: true }).click();
     await admin.getByRole('button', { name: `Delete ${TITLE}` }).click();
-    await admin.getByText('Delete this job? It moves to Removed Items.').waitFor();
+    await expect(admin.getByText('Delete this job? It moves to Removed Items.')).toBeVisible();
     await admin.getByRole('dialog', { name: 'Delete job' }).getByRole('button', { name: 'Delete' }).click();
-    await toast(admin).getByText('Job moved to Removed Items.').waitFor();
-    await row.waitFor({ state: 'detached' });
+    await expect(toast(admin).getByText('Job moved to Removed Items.')).toBeVisible();
+    await expect(row).toHaveCount(0);
 
-    await searchCareers(resident, 'garden');
-    await resident.getByText('0 opportunities found').waitFor();
+    await searchCareers(resident, app.url, 'garden');
+    await expect(resident.getByText('0 opportunities found')).toBeVisible();
   });
 
-  it('the admin creates a job that is published at once and filtered by industry', async () => {
-    const admin = await freshPage();
-    await adminLogin(admin, app.url);
+  test('the admin creates a job that is published at once and filtered by industry', async ({
+    app,
+    freshPage,
+    adminPage,
+  }) => {
+    const admin = adminPage;
     const form = admin.getByRole('form', { name: 'Create Job' });
     await form.getByLabel('Job Title').fill('Pool Lifeguard');
     await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Compound Sports Club');
@@ -170,8 +160,8 @@ describe('jobs', () => {
     await form.getByLabel('Contact Email').fill('club@e2e.test');
     await form.getByLabel('Contact Phone').fill('+20 100 555 0111');
     await form.getByRole('button', { name: 'Create Job' }).click();
-    await toast(admin).getByText('Job created successfully!').waitFor();
-    await admin.getByRole('listitem', { name: 'Pool Lifeguard' }).getByText('approved').waitFor();
+    await expect(toast(admin).getByText('Job created successfully!')).toBeVisible();
+    await expect(admin.getByRole('listitem', { name: 'Pool Lifeguard' }).getByText('approved')).toBeVisible();
 
     await whitelist(admin, 'karim@e2e.test');
     const resident = await freshPage();
@@ -179,19 +169,22 @@ describe('jobs', () => {
     await resident.waitForURL(`${app.url}/`);
     await resident.goto(`${app.url}/careers`);
     const card = resident.getByRole('article', { name: 'Pool Lifeguard' });
-    await card.waitFor();
-    await pick(resident, resident.locator('main'), 'Industry', 'Finance');
-    await card.waitFor({ state: 'detached' });
-    await resident.getByText('Try adjusting your search or filter criteria.').waitFor();
-    await pick(resident, resident.locator('main'), 'Industry', 'Healthcare');
-    await card.waitFor();
+    await expect(card).toBeVisible();
+    await pick(resident, resident.getByRole('main'), 'Industry', 'Finance');
+    await expect(card).toHaveCount(0);
+    await expect(resident.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+    await pick(resident, resident.getByRole('main'), 'Industry', 'Healthcare');
+    await expect(card).toBeVisible();
     // A misspelt word finds the job all the same, and the page says what it searched for.
     await resident.getByLabel('Search jobs').fill('lifegard');
-    await resident.getByText('No exact matches. Showing results for “lifeguard”.').waitFor();
-    await card.waitFor();
+    await expect(resident.getByText('No exact matches. Showing results for “lifeguard”.')).toBeVisible();
+    await expect(card).toBeVisible();
   });
 
-  it('the admin creates and edits a job with only the six fields admin.md requires; residents see it', async () => {
+  test('the admin creates and edits a job with only the six fields admin.md requires; residents see it', async ({
+    app,
+    freshPage,
+  }) => {
     const admin = await freshPage();
     await admin.goto(`${app.url}/admin-login`);
     await waitForTitle(admin, 'Admin Portal · Community Hub');
@@ -201,17 +194,17 @@ describe('jobs', () => {
     const form = admin.getByRole('form', { name: 'Create Job' });
     // Location, skills, level, industry and job type are optional here, unlike on the residents' form.
     for (const label of ['Location', 'Required Skills']) {
-      assert.equal(await form.getByRole('textbox', { name: label }).getAttribute('required'), null, label);
+      await expect(form.getByRole('textbox', { name: label }), label).not.toHaveAttribute('required');
     }
     for (const label of ['Experience Level', 'Industry', 'Job Type']) {
       const select = form.getByRole('combobox', { name: label, exact: true });
-      assert.equal(await select.getAttribute('required'), null, label);
+      await expect(select, label).not.toHaveAttribute('required');
     }
     await form.getByRole('button', { name: 'Create Job' }).click();
-    await form.getByText('Job title is required').waitFor();
-    await form.getByText('Contact phone is required').waitFor();
-    assert.equal(await form.getByText('Please select industry').count(), 0);
-    assert.equal(await form.getByText('Location must be at least 2 characters').count(), 0);
+    await expect(form.getByText('Job title is required')).toBeVisible();
+    await expect(form.getByText('Contact phone is required')).toBeVisible();
+    await expect(form.getByText('Please select industry')).toHaveCount(0);
+    await expect(form.getByText('Location must be at least 2 characters')).toHaveCount(0);
 
     await form.getByLabel('Job Title').fill('Gatehouse Receptionist');
     await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Compound Management');
@@ -220,10 +213,10 @@ describe('jobs', () => {
     await form.getByLabel('Contact Email').fill('gate@e2e.test');
     await form.getByLabel('Contact Phone').fill('1234');
     await form.getByRole('button', { name: 'Create Job' }).click();
-    await toast(admin).getByText('Job created successfully!').waitFor();
+    await expect(toast(admin).getByText('Job created successfully!')).toBeVisible();
     const row = admin.getByRole('listitem', { name: 'Gatehouse Receptionist' });
-    await row.getByText('approved').waitFor();
-    await row.getByText('Compound Management', { exact: true }).waitFor();
+    await expect(row.getByText('approved')).toBeVisible();
+    await expect(row.getByText('Compound Management', { exact: true })).toBeVisible();
 
     // Edit: the optional fields can be added later.
     await row.getByRole('button', { name: 'Edit Gatehouse Receptionist' }).click();
@@ -231,8 +224,8 @@ describe('jobs', () => {
     await edit.getByLabel('Location').fill('Gate 1');
     await pick(admin, edit, 'Job Type', 'Part-time');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(admin).getByText('Job updated successfully!').waitFor();
-    await row.getByText('Compound Management · Gate 1 · Part-time').waitFor();
+    await expect(toast(admin).getByText('Job updated successfully!')).toBeVisible();
+    await expect(row.getByText('Compound Management · Gate 1 · Part-time')).toBeVisible();
 
     await whitelist(admin, 'samir@e2e.test');
     const resident = await freshPage();
@@ -241,11 +234,11 @@ describe('jobs', () => {
     await residentLogin(resident, app.url, 'samir@e2e.test');
     await resident.waitForURL(`${app.url}/`);
     await waitForTitle(resident, 'Community Hub');
-    await searchCareers(resident, 'gatehouse');
+    await searchCareers(resident, app.url, 'gatehouse');
     await waitForTitle(resident, 'Careers · Community Hub');
     const card = resident.getByRole('article', { name: 'Gatehouse Receptionist' });
-    await card.getByText('Gate 1').waitFor();
-    await card.getByText('Part-time').waitFor();
-    await card.getByText('Greet visitors.').waitFor();
+    await expect(card.getByText('Gate 1')).toBeVisible();
+    await expect(card.getByText('Part-time')).toBeVisible();
+    await expect(card.getByText('Greet visitors.')).toBeVisible();
   });
 });

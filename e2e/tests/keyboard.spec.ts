@@ -1,35 +1,19 @@
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { apiSession } from '../support/api.ts';
-import { ADMIN, type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { ADMIN } from '../support/app.ts';
 import { pdf } from '../support/pdf.ts';
 import { toast } from '../support/journey.ts';
+import { expect, test } from '../support/fixtures.ts';
 
-let app: RunningApp;
-let browser: Browser;
 const TITLE = 'Keyboard Librarian';
 
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+test.beforeAll(async ({ app }) => {
   const admin = await apiSession(app.url, { admin: true });
   await admin.call('POST', '/admin/whitelist', { email: 'keys@e2e.test' });
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 /** Presses Tab (as a keyboard user would) until `target` has the focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 300) {
-  await target.waitFor();
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -47,7 +31,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 async function choose(page: Page, select: Locator, option: string) {
   await tabTo(page, select);
   await page.keyboard.type(option);
-  await page.getByRole('option', { name: option, exact: true }).waitFor();
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
@@ -57,8 +41,11 @@ async function press(page: Page, button: Locator, key = 'Enter') {
   await page.keyboard.press(key);
 }
 
-describe('keyboard only', () => {
-  it('a resident signs in and posts a job, an admin approves it, the resident applies with a CV: no mouse', async () => {
+test.describe('keyboard only', () => {
+  test('a resident signs in and posts a job, an admin approves it, the resident applies with a CV: no mouse', async ({
+    app,
+    freshPage,
+  }) => {
     // The resident signs in.
     const resident = await freshPage();
     await resident.goto(`${app.url}/login`);
@@ -94,8 +81,8 @@ describe('keyboard only', () => {
     await typeInto(resident, dialog.getByLabel('Contact Email'), 'library@e2e.test');
     await typeInto(resident, dialog.getByLabel('Contact Phone'), '+20 100 555 0100');
     await press(resident, dialog.getByRole('button', { name: 'Post Job' }));
-    await toast(resident).getByText('Job Posted Successfully!').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(toast(resident).getByText('Job Posted Successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The admin signs in and approves it from the Jobs tab.
     const admin = await freshPage();
@@ -105,7 +92,7 @@ describe('keyboard only', () => {
     await press(admin, admin.getByRole('button', { name: 'Access Admin Panel' }));
     await admin.waitForURL(`${app.url}/admin`);
     await press(admin, admin.getByRole('button', { name: `Approve ${TITLE}` }));
-    await toast(admin).getByText('Job approved successfully!').waitFor();
+    await expect(toast(admin).getByText('Job approved successfully!')).toBeVisible();
 
     // The resident applies with a CV: the file input opens its chooser from the keyboard too.
     await resident.goto(`${app.url}/careers`);
@@ -125,8 +112,8 @@ describe('keyboard only', () => {
       mimeType: 'application/pdf',
       buffer: pdf('Karim Adel, librarian'),
     });
-    await apply.getByText('karim.pdf').waitFor();
+    await expect(apply.getByText('karim.pdf')).toBeVisible();
     await press(resident, apply.getByRole('button', { name: 'Submit Application' }));
-    await toast(resident).getByText('Application Submitted').waitFor();
+    await expect(toast(resident).getByText('Application Submitted')).toBeVisible();
   });
 });

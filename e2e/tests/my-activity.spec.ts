@@ -1,34 +1,19 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
 import { apiSession, jobPayload } from '../support/api.ts';
-import { type RunningApp, startApp } from '../support/app.ts';
 import { applySuccessfully } from '../support/applications.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { adminLogin, residentLogin, toast } from '../support/journey.ts';
+import { residentLogin, toast } from '../support/journey.ts';
 import { pdf } from '../support/pdf.ts';
+import { expect, ownApp, test } from '../support/fixtures.ts';
 
-let app: RunningApp;
-let browser: Browser;
+// Insights count this week's applications: this file's database is its own.
+test.use({ appOptions: ownApp(import.meta.url) });
 
-before(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function freshPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-describe('my activity', () => {
-  it('a resident applies, opens My Activity and sees the status the admin set; their posts show their state', async () => {
-    const admin = await apiSession(app.url, { admin: true });
+test.describe('my activity', () => {
+  test('a resident applies, opens My Activity and sees the status the admin set; their posts show their state', async ({
+    app,
+    freshPage,
+    adminApi,
+  }) => {
+    const admin = adminApi;
     await admin.call('POST', '/admin/whitelist', { email: 'rana@e2e.test' });
     const job = await admin.call<{ id: string }>(
       'POST',
@@ -50,31 +35,39 @@ describe('my activity', () => {
     await page.getByRole('link', { name: 'My Activity' }).click();
     await page.waitForURL(`${app.url}/my-activity`);
     const applications = page.getByRole('region', { name: 'My applications' });
-    await applications.getByRole('link', { name: 'Payroll Specialist' }).waitFor();
-    await applications.getByText('Submitted', { exact: true }).waitFor();
+    await expect(applications.getByRole('link', { name: 'Payroll Specialist' })).toBeVisible();
+    await expect(applications.getByText('Submitted', { exact: true })).toBeVisible();
 
     const resident = await apiSession(app.url, { email: 'rana@e2e.test' });
     const [application] = (
       await admin.call<{ items: Array<{ id: string }> }>('GET', '/admin/applications?search=rana')
     ).items;
-    assert.ok(application);
+    if (!application) throw new Error('the application is not in the list');
     await admin.call('PATCH', `/admin/applications/${application.id}`, { status: 'interview' });
     // Live: the page hears the change and shows the new status without a reload.
-    await applications.getByText('Interview', { exact: true }).waitFor({ timeout: 5000 });
+    await expect(applications.getByText('Interview', { exact: true })).toBeVisible({ timeout: 5000 });
 
     await resident.call('POST', '/jobs', jobPayload({ title: 'Bookkeeper wanted' }));
     await page.reload();
     const posts = page.getByRole('region', { name: 'My posts' });
-    await posts.getByText('Bookkeeper wanted').waitFor();
-    await posts.getByText('Waiting for approval').waitFor();
-    await page.getByRole('region', { name: 'My mail settings' }).getByText('My applications').waitFor();
+    await expect(posts.getByText('Bookkeeper wanted')).toBeVisible();
+    await expect(posts.getByText('Waiting for approval')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'My mail settings' }).getByText('My applications'),
+    ).toBeVisible();
     // Job alerts compare new jobs with a CV: without one they cannot be turned on.
     const alerts = page.getByRole('region', { name: 'My job alerts' });
-    await alerts.getByText('Upload your CV first: job alerts compare new jobs with it.').waitFor();
-    assert.equal(await alerts.getByLabel('Job alerts').isDisabled(), true);
+    await expect(
+      alerts.getByText('Upload your CV first: job alerts compare new jobs with it.'),
+    ).toBeVisible();
+    await expect(alerts.getByLabel('Job alerts')).toBeDisabled();
   });
-  it('signing out everywhere ends the session on the other device too', async () => {
-    const admin = await apiSession(app.url, { admin: true });
+  test('signing out everywhere ends the session on the other device too', async ({
+    app,
+    freshPage,
+    adminApi,
+  }) => {
+    const admin = adminApi;
     await admin.call('POST', '/admin/whitelist', { email: 'zeina@e2e.test' });
     const phone = await freshPage(390, 844);
     const laptop = await freshPage();
@@ -84,8 +77,8 @@ describe('my activity', () => {
     }
     await laptop.goto(`${app.url}/my-activity`);
     const devices = laptop.getByRole('region', { name: 'Signed-in devices' });
-    await devices.getByText('This device').waitFor();
-    assert.equal(await devices.getByRole('button', { name: /^Sign out .* signed in/ }).count(), 1);
+    await expect(devices.getByText('This device')).toBeVisible();
+    await expect(devices.getByRole('button', { name: /^Sign out .* signed in/ })).toHaveCount(1);
     await devices.getByRole('button', { name: 'Sign out everywhere' }).click();
     await laptop
       .getByRole('dialog', { name: 'Sign out everywhere' })
@@ -97,10 +90,11 @@ describe('my activity', () => {
   });
 });
 
-describe("the committee's tools", () => {
-  it('an admin imports a CSV with one bad row: it is named, and only the good rows are added', async () => {
-    const page = await freshPage();
-    await adminLogin(page, app.url);
+test.describe("the committee's tools", () => {
+  test('an admin imports a CSV with one bad row: it is named, and only the good rows are added', async ({
+    adminPage,
+  }) => {
+    const page = adminPage;
     await page.getByRole('tab', { name: 'Whitelist' }).click();
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });
@@ -115,22 +109,23 @@ describe("the committee's tools", () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(csv.join('\n')),
     });
-    await dialog.getByText('3 rows read: 2 will be added, 1 cannot be (listed below).').waitFor();
+    await expect(dialog.getByText('3 rows read: 2 will be added, 1 cannot be (listed below).')).toBeVisible();
     const problems = dialog.getByRole('table', { name: 'Rows that cannot be added' });
-    await problems.getByRole('row', { name: /3 not an email Not a valid e-mail address/ }).waitFor();
+    await expect(
+      problems.getByRole('row', { name: /3 not an email Not a valid e-mail address/ }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Add 2 entries' }).click();
-    await toast(page).getByText('Added 2 entries to the whitelist. 1 row(s) left out.').waitFor();
-    await page.getByRole('cell', { name: 'hala@e2e.test', exact: true }).waitFor();
-    await page.getByRole('cell', { name: 'yasser@e2e.test', exact: true }).waitFor();
-    assert.equal(await page.getByRole('cell', { name: 'not an email' }).count(), 0);
+    await expect(toast(page).getByText('Added 2 entries to the whitelist. 1 row(s) left out.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'hala@e2e.test', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'yasser@e2e.test', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'not an email' })).toHaveCount(0);
   });
 
-  it('the insights page draws its charts, each also readable as a table', async () => {
-    const page = await freshPage();
-    await adminLogin(page, app.url);
+  test('the insights page draws its charts, each also readable as a table', async ({ app, adminPage }) => {
+    const page = adminPage;
     await page.getByRole('link', { name: 'Insights' }).click();
     await page.waitForURL(`${app.url}/admin/insights`);
-    await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
     // The admin published 'Payroll Specialist' earlier in this run, so the industry chart has a bar to draw.
     for (const title of [
       'Applications per week',
@@ -139,14 +134,14 @@ describe("the committee's tools", () => {
       'Access requests',
     ]) {
       const chart = page.getByRole('region', { name: title });
-      await chart.locator('svg.recharts-surface').first().waitFor();
+      await expect(chart.locator('svg').first()).toBeVisible();
     }
     const applications = page.getByRole('region', { name: 'Applications per week' });
     await applications.getByText('Table', { exact: true }).click();
     const table = applications.getByRole('table', { name: 'Applications per week' });
-    await table.getByRole('columnheader', { name: 'Applications' }).waitFor();
-    assert.equal(await table.getByRole('row').count(), 13);
+    await expect(table.getByRole('columnheader', { name: 'Applications' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(13);
     // Rana applied earlier in this run: this week's row counts her application.
-    assert.equal(await table.getByRole('row').last().getByRole('cell').last().textContent(), '1');
+    expect(await table.getByRole('row').last().getByRole('cell').last().textContent()).toBe('1');
   });
 });

@@ -1,32 +1,8 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, type RunningApp, startApp } from '../support/app.ts';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from '@playwright/test';
+import { ADMIN, startApp } from '../support/app.ts';
 import { adminLogin, logout, toast } from '../support/journey.ts';
-
-let optional: RunningApp;
-let required: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  [optional, required, browser] = await Promise.all([
-    startApp(),
-    startApp({ env: { ADMIN_2FA: 'required' } }),
-    launchBrowser(),
-  ]);
-});
-after(async () => {
-  await browser?.close();
-  await optional?.stop();
-  await required?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  return context.newPage();
-}
+import { expect, ownApp, test } from '../support/fixtures.ts';
 
 /** What the authenticator app would show, `steps` 30-second steps from now (each code is good once). */
 const appCode = (secret: string, steps: number) =>
@@ -55,59 +31,78 @@ const inAdminArea = (page: Page, baseUrl: string) =>
       url.origin === baseUrl && url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin-login'),
   );
 
-describe('administrators two-factor', () => {
-  it('an admin turns it on from My account; the next sign-in asks for the code', async () => {
+// Turning it on changes the one administrator: an app of this file's own.
+test.use({ appOptions: ownApp(import.meta.url) });
+
+test.describe('administrators two-factor', () => {
+  test('an admin turns it on from My account; the next sign-in asks for the code', async ({
+    app,
+    freshPage,
+  }) => {
     const page = await freshPage();
-    await adminLogin(page, optional.url);
+    await adminLogin(page, app.url);
     await page.getByRole('link', { name: 'My account' }).click();
     const card = page.getByRole('region', { name: 'Two-factor authentication' });
-    await card.getByText('Off', { exact: true }).waitFor();
+    await expect(card.getByText('Off', { exact: true })).toBeVisible();
     await card.getByLabel('Current password').fill(ADMIN.password);
     await card.getByRole('button', { name: 'Turn on two-factor' }).click();
-    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = await setupKey(page);
-    assert.match(secret, /^[A-Z2-7]{16,}$/);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
     await card.getByLabel('Authentication code').fill('000000');
     await card.getByRole('button', { name: 'Confirm and turn on' }).click();
-    await card.getByText('That code is not right. Check your authenticator app and try again.').waitFor();
+    await expect(
+      card.getByText('That code is not right. Check your authenticator app and try again.'),
+    ).toBeVisible();
     await card.getByLabel('Authentication code').fill(await appCode(secret, 0));
     await card.getByRole('button', { name: 'Confirm and turn on' }).click();
-    await toast(page).getByText('Two-factor is on').waitFor();
-    await card.getByText('On', { exact: true }).waitFor();
+    await expect(toast(page).getByText('Two-factor is on')).toBeVisible();
+    await expect(card.getByText('On', { exact: true })).toBeVisible();
 
     await logout(page);
-    await toast(page).getByText('You have been logged out.').waitFor();
-    await passwordStep(page, optional.url);
-    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    await expect(toast(page).getByText('You have been logged out.')).toBeVisible();
+    await passwordStep(page, app.url);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     await codeStep(page, await appCode(secret, 1));
-    await inAdminArea(page, optional.url);
-    await toast(page).getByText('Admin Access Granted').waitFor();
+    await inAdminArea(page, app.url);
+    await expect(toast(page).getByText('Admin Access Granted')).toBeVisible();
   });
 
-  it('with ADMIN_2FA=required an admin without it sets it up while signing in, then signs in with a code', async () => {
-    const page = await freshPage();
-    await passwordStep(page, required.url);
-    await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const secret = await setupKey(page);
-    const firstCode = await appCode(secret, 0);
-    await codeStep(page, firstCode);
-    await page.waitForURL(`${required.url}/admin`);
+  test('with ADMIN_2FA=required an admin without it sets it up while signing in, then signs in with a code', async ({
+    freshPage,
+  }) => {
+    // A second app, configured so, for this test alone.
+    const app = await startApp({ env: { ADMIN_2FA: 'required' } });
+    try {
+      const page = await freshPage();
+      await passwordStep(page, app.url);
+      await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      const secret = await setupKey(page);
+      const firstCode = await appCode(secret, 0);
+      await codeStep(page, firstCode);
+      await page.waitForURL(`${app.url}/admin`);
 
-    await logout(page);
-    await toast(page).getByText('You have been logged out.').waitFor();
-    await passwordStep(page, required.url);
-    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
-    // The code just used is refused: each code signs in once.
-    await codeStep(page, firstCode);
-    await page.getByText('That code is not right. Check your authenticator app and try again.').waitFor();
-    await codeStep(page, await appCode(secret, 1));
-    await inAdminArea(page, required.url);
-    await page.getByRole('link', { name: 'My account' }).click();
-    await page
-      .getByRole('region', { name: 'Two-factor authentication' })
-      .getByText('Two-factor is required for every administrator here (ADMIN_2FA=required).')
-      .waitFor();
+      await logout(page);
+      await expect(toast(page).getByText('You have been logged out.')).toBeVisible();
+      await passwordStep(page, app.url);
+      await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+      // The code just used is refused: each code signs in once.
+      await codeStep(page, firstCode);
+      await expect(
+        page.getByText('That code is not right. Check your authenticator app and try again.'),
+      ).toBeVisible();
+      await codeStep(page, await appCode(secret, 1));
+      await inAdminArea(page, app.url);
+      await page.getByRole('link', { name: 'My account' }).click();
+      await expect(
+        page
+          .getByRole('region', { name: 'Two-factor authentication' })
+          .getByText('Two-factor is required for every administrator here (ADMIN_2FA=required).'),
+      ).toBeVisible();
+    } finally {
+      await app.stop();
+    }
   });
 });

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations } from '../src/db/client.ts';
 import { grantAccess } from '../src/features/whitelist/whitelist.service.ts';
 import { writeSection } from './bench-docs.ts';
+import { SEARCH_CLASSES, searchesOfClass } from './bench-searches.ts';
 import { percentile, signIn, startApp, timeOneAtATime } from './bench-support.ts';
 
 const urls = (process.env.BENCH_DATABASE_URLS ?? '').split(',').filter(Boolean);
@@ -22,18 +23,29 @@ if (urls.length === 0)
   throw new Error('BENCH_DATABASE_URLS: give the seeded databases to compare, comma-separated');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
-let counter = 0;
-/** The reads a visitor's list costs: a search, the newest page, a filtered page, a search for something rare. */
-const reads: Array<{ name: string; path: () => string }> = [
-  { name: 'jobs, search a common word', path: () => '/api/jobs?search=engineer' },
-  { name: 'jobs, newest first', path: () => '/api/jobs' },
-  { name: 'jobs, industry filter', path: () => '/api/jobs?industry=Finance' },
-  { name: 'jobs, industry page 50', path: () => '/api/jobs?industry=Finance&page=50' },
+const fixed = (path: string) => () => () => path;
+/**
+ * The reads a visitor's list costs: a search, the newest page, a filtered page, a search for something rare, and
+ * the searches nobody made before by class (scripts/bench-searches.ts). `paths` gives a database of `rows` jobs
+ * its sequence of paths, the same at every size.
+ */
+const reads: Array<{ name: string; paths: (rows: number) => () => string }> = [
+  { name: 'jobs, search a common word', paths: fixed('/api/jobs?search=engineer') },
+  { name: 'jobs, newest first', paths: fixed('/api/jobs') },
+  { name: 'jobs, industry filter', paths: fixed('/api/jobs?industry=Finance') },
+  { name: 'jobs, industry page 50', paths: fixed('/api/jobs?industry=Finance&page=50') },
   {
     name: 'jobs, a different search every request',
-    path: () => `/api/jobs?search=engineer%20${1 + counter++}`,
+    paths: () => {
+      let counter = 0;
+      return () => `/api/jobs?search=engineer%20${1 + counter++}`;
+    },
   },
-  { name: 'jobs, a search that finds nothing (typo pass)', path: () => '/api/jobs?search=qqzzxx%2012345' },
+  { name: 'jobs, a search that finds nothing (typo pass)', paths: fixed('/api/jobs?search=qqzzxx%2012345') },
+  ...SEARCH_CLASSES.map((kind) => ({
+    name: `jobs, new searches: ${kind}`,
+    paths: (rows: number) => searchesOfClass(kind, rows),
+  })),
 ];
 
 type Measured = { rows: number; load: number; p50: number[]; p95: number[] };
@@ -57,14 +69,12 @@ async function measureDatabase(url: string, folder: string): Promise<Measured> {
   try {
     const token = await signIn(app.url, '/api/auth/login', { email: 'resident@bench.test' });
     const load = loadavg()[0] ?? 0;
-    // The same rare searches at every size.
-    counter = 0;
     const p50: number[] = [];
     const p95: number[] = [];
     for (const read of reads) {
       const times = await timeOneAtATime(
         app.url,
-        read.path,
+        read.paths(jobs),
         { authorization: `Bearer ${token}` },
         { requests: REQUESTS },
       );

@@ -28,6 +28,7 @@ import {
   startMeasuredProcess,
   timeOneAtATime,
 } from './bench-support.ts';
+import { SEARCH_CLASSES, searchesOfClass, searchMix } from './bench-searches.ts';
 import { seed, seedSizes } from './bench-seed.ts';
 
 // `npm run bench -- events`: the cost of idle event streams instead (scripts/bench-events.ts).
@@ -88,6 +89,54 @@ async function measure(url: string, read: Read, token: string) {
   };
 }
 
+/** How many searches of the mix are sent to count the share that finds nothing. */
+const MIX_SAMPLE = 1000;
+
+/**
+ * The mix's share of searches that find nothing (and of those the typo pass corrected), from a sample of it, and
+ * each class of search timed one at a time: the lines of the section's second table.
+ */
+async function measureSearchClasses(app: string, token: string): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
+  // Another seed than the load's: the same mix, searches the load did not send.
+  const sample = searchMix(ROWS, 3030);
+  let empty = 0;
+  let corrected = 0;
+  for (let i = 0; i < MIX_SAMPLE; i++) {
+    const response = await fetch(`${app}${sample()}`, { headers });
+    const answer = (await response.json()) as { total: number; correctedSearch?: string };
+    if (answer.total === 0) empty += 1;
+    if (answer.correctedSearch) corrected += 1;
+  }
+  const rows: string[] = [];
+  for (const kind of SEARCH_CLASSES) {
+    const times = await timeOneAtATime(app, searchesOfClass(kind, ROWS), headers, {
+      requests: ALONE_REQUESTS,
+    });
+    const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+    console.log(`searches, ${kind}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+    rows.push(`| ${SEARCH_CLASS_NAMES[kind]} | ${p50.toFixed(2)} | ${p95.toFixed(2)} |`);
+  }
+  const share = (count: number) => `${((100 * count) / MIX_SAMPLE).toFixed(0)}%`;
+  return [
+    `Searches nobody made before: of ${MIX_SAMPLE.toLocaleString('en-US')} searches of the mix (scripts/bench-searches.ts), ` +
+      `${share(empty)} found nothing (${share(corrected)} were corrected by the typo pass and found something). ` +
+      `Each class alone, ${ALONE_REQUESTS} requests one at a time, every one different:`,
+    '',
+    '| searches | alone p50 ms | alone p95 ms |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ];
+}
+
+const SEARCH_CLASS_NAMES = {
+  common: "a common word ('team') and an approved job's number",
+  kind: "a job's kind ('nurse') and the number of such a job",
+  rare: "a rare word ('welding') and any number",
+  nothing: 'a word and a number that find nothing (typo pass)',
+} as const;
+
 try {
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
@@ -145,6 +194,10 @@ try {
   // at 1,000,000 jobs 'engineer 2' prefix-matches 111,111 numbers (the latency benchmark keeps such searches).
   const firstNumber = Math.ceil(ROWS / 10);
   let counter = 0;
+  const nextOfMix = searchMix(ROWS);
+  const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+  const lastVisit = (milliseconds: number) => new Date(weekAgo + milliseconds).toISOString();
+  let visits = 0;
   const reads: Read[] = [
     { name: 'jobs, search a common word', path: '/api/jobs?search=engineer', as: 'resident' },
     { name: 'jobs, newest first', path: '/api/jobs', as: 'resident' },
@@ -154,12 +207,23 @@ try {
       path: () => `/api/jobs?search=engineer%20${firstNumber + (counter++ % (ROWS - firstNumber))}`,
       as: 'resident',
     },
+    // Issue 30: a word, common or rare, and a number, every request different; most find nothing.
+    { name: 'jobs, searches nobody made before (the mix)', path: nextOfMix, as: 'resident' },
     { name: 'jobs, a typo (enginer)', path: '/api/jobs?search=enginer', as: 'resident' },
     { name: 'internships, search', path: '/api/internships?search=engineering', as: 'resident' },
     { name: 'internships, newest first', path: '/api/internships', as: 'resident' },
     { name: 'CV showcase, search', path: '/api/cvs?search=react', as: 'resident' },
     { name: 'directory, search', path: '/api/profiles?search=architect', as: 'resident' },
     { name: 'home statistics', path: '/api/stats', as: 'resident' },
+    // The home page's "New since your last visit": a last visit a week back, the same every request (as one member
+    // reloading the page; the route has no response cache, so it is worked out each time too), and a different
+    // one every request (a millisecond apart, as members' visits are).
+    { name: "what's new, the same visit", path: `/api/whats-new?since=${lastVisit(0)}`, as: 'resident' },
+    {
+      name: "what's new, a different visit every request",
+      path: () => `/api/whats-new?since=${lastVisit(1 + visits++)}`,
+      as: 'resident',
+    },
     { name: 'benefits', path: '/api/benefits', as: 'resident' },
     { name: 'trainings', path: '/api/trainings', as: 'resident' },
     { name: 'admin applications', path: '/api/admin/applications', as: 'admin' },
@@ -215,6 +279,9 @@ try {
     helloBefore = helloAfter;
     console.log(`${read.name}: ${JSON.stringify(loaded)}, alone p50 ${alone.toFixed(2)} ms`);
   }
+  const mixSection = selected.some((read) => read.path === nextOfMix)
+    ? await measureSearchClasses(app, tokens.resident)
+    : [];
   const [fewest, most] = [Math.min(...helloRates), Math.max(...helloRates)].map((rps) =>
     rps.toLocaleString('en-US'),
   );
@@ -233,6 +300,7 @@ try {
         `| ${read.name} | ${loaded.rps.toLocaleString('en-US')} | ${loaded.p50} | ${loaded.p99} | ${Math.round(helloRps).toLocaleString('en-US')} | ${(loaded.rps / helloRps).toFixed(2)} | ${alone.toFixed(2)} | ${loaded.errors} |`,
     ),
     '',
+    ...mixSection,
   );
   console.log(`\n${lines.join('\n')}`);
   if (!only) await writeSection(lines.join('\n'));

@@ -20,6 +20,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['auto', 'on', 'off']).default('auto'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z
@@ -153,6 +155,17 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /**
+   * The server itself, past any connection pooler (DATABASE_DIRECT_URL): what needs a session of its own (the
+   * change bus's LISTEN, the migration lock, the queue) connects here. Unset: DATABASE_URL, unless that is pooled.
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * Named (prepared) statements for the hot reads (DATABASE_PREPARED_STATEMENTS): `auto` uses them unless
+   * DATABASE_URL goes through a pooler that loses them between transactions (PgBouncer before 1.21, or without
+   * max_prepared_statements).
+   */
+  preparedStatements: 'auto' | 'on' | 'off';
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
@@ -225,6 +238,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both (a pair) or neither (one is made)',
     );
   }
+  if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL: needs DATABASE_URL (it is the direct way to the same server)',
+    );
+  }
   if (c.ENABLE_TEST_AUTH === 'true' && c.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration:\n  ENABLE_TEST_AUTH: must not be true when NODE_ENV=production ' +
@@ -238,6 +256,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    preparedStatements: c.DATABASE_PREPARED_STATEMENTS,
     // Twice the cores and one: PostgreSQL's own rule of thumb for busy connections, with the database on the same
     // small server. On 2 cores, 5 answered uncached searches 7 to 23% faster than 10 (decision 051).
     databasePoolSize: c.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1,

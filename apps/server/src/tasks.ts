@@ -3,17 +3,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { LogSink } from './logger.ts';
 import type { Metrics } from './plugins/metrics.ts';
-import { pruneAudit } from './features/audit/audit.service.ts';
-import type { BackupPlace } from './features/backup/backup.service.ts';
-import { runScheduledBackup } from './features/backup/backup-scheduler.ts';
+import { accessDigestTask, countPendingAccessRequests } from './features/access-requests/index.ts';
+import { pruneAudit } from './features/audit/index.ts';
+import { type BackupPlace, runScheduledBackup } from './features/backup/index.ts';
+import { sendSignInCodeTask } from './features/auth/index.ts';
+import { sweepFiles } from './features/files/index.ts';
+import { countPendingInternships } from './features/internships/index.ts';
+import { jobAlertDigestTask, jobAlertsTask } from './features/job-alerts/index.ts';
+import { countPendingJobs } from './features/jobs/index.ts';
+import { createMail, createTransport, deliverMailTask } from './features/mail/index.ts';
+import { deliverPushTask, reviewPushTask } from './features/push/index.ts';
 import type { FileStorage } from './lib/file-change.ts';
-import { sweepFiles } from './features/files/files-sweeper.ts';
-import { jobAlertDigestTask, jobAlertsTask } from './features/job-alerts/job-alerts.service.ts';
-import { createMail } from './features/mail/mail.service.ts';
-import { accessDigestTask, deliverMailTask } from './features/mail/mail.tasks.ts';
-import { deliverPushTask, reviewPushTask } from './features/push/push.tasks.ts';
-import { createTransport } from './features/mail/mail-transport.ts';
-import { sendSignInCodeTask } from './features/auth/sign-in-codes.ts';
 import type { TaskName } from './queue/queue.ts';
 
 // The task registry, a composition root beside app.ts: it wires each feature's background work to a task name.
@@ -45,7 +45,12 @@ export function backgroundWork(input: {
       job_alerts: jobAlertsTask(db, mail),
       job_alert_digest: jobAlertDigestTask(db, mail),
       deliver_push: deliverPushTask(db, config, logger),
-      push_review: reviewPushTask(db),
+      // The kinds waiting for review are counted by the features that own them.
+      push_review: reviewPushTask(db, async (tx) => ({
+        accessRequests: await countPendingAccessRequests(tx),
+        jobs: await countPendingJobs(tx),
+        internships: await countPendingInternships(tx),
+      })),
       send_sign_in_code: sendSignInCodeTask(db, mail),
       sweep_files: async () => {
         const swept = await sweepFiles(db, storage, stagingDir);

@@ -4,8 +4,8 @@ import { passwordField } from '@hub/contract/auth/auth.schema';
 import { emailField } from '@hub/contract/common';
 import { readConfig } from '../config.ts';
 import { startDatabase } from '../db/start.ts';
-import { resetTwoFactor, upsertAdmin } from '../features/auth/auth.service.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../features/auth/common-passwords.ts';
+import { resetTwoFactor, upsertAdmin } from '../features/auth/index.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../features/auth/index.ts';
 
 const usage = `Usage: npm run admin -- create --email you@example.com [--name "Your Name"]
        npm run admin -- reset-2fa --email you@example.com   (a lost authenticator: two-factor off, sessions ended)

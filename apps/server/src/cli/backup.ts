@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { backupPlaceOf, fileStorageOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
 import { startDatabase } from '../db/start.ts';
-import { createBackup, restoreBackup, writeBackupFile } from '../features/backup/backup.service.ts';
-import { resolveAppSecret } from '../features/secrets/app-secret.ts';
+import { createBackup, restoreBackup, writeBackupFile } from '../features/backup/index.ts';
+import { resolveAppSecret } from '../features/secrets/index.ts';
 
 const usage = [
   'Usage:',

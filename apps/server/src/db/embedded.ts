@@ -26,9 +26,14 @@ const isRoot = () => userInfo().uid === 0;
 
 /**
  * Starts the private PostgreSQL server kept in `dir`, creating it on first use. Every boot hazard seen here is
- * handled: a half-finished first setup, a server left running by a crashed app and a stale lock file.
+ * handled: a half-finished first setup, a server left running by a crashed app and a stale lock file. `port`
+ * (default: a free one) lets a server started again keep the address its clients know (the restart fault test).
  */
-export async function startEmbeddedPostgres(dir: string, log: Log): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Log,
+  { port: givenPort }: { port?: number } = {},
+): Promise<EmbeddedServer> {
   const pgDir = resolve(dir);
   const parent = dirname(pgDir);
   await mkdir(parent, { recursive: true, mode: 0o700 });
@@ -40,7 +45,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Embe
 
   await stopOrphanedServer(pgDir, log);
 
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const serverLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/client.ts';
-import { currentUser, requireAdmin } from '../plugins/auth.ts';
+import { currentUser } from '../plugins/auth.ts';
 import type { FileStorage, FileChange } from './file-change.ts';
 import { type AuditEntry, actorOf, audited, type InTransaction, recordAudit } from './audit-trail.ts';
 import type { Transaction } from '../db/executor.ts';
@@ -221,8 +221,9 @@ export type EditableKind<S extends EditableSchemas, Item, Subject> = {
 export type AdminRoutes<Subject> = ReturnType<typeof adminRoutes<Subject>>;
 
 /**
- * An admin plugin: every route behind `requireAdmin`, registered by `register` through `adminRoutes` (or on
- * `app` for the few that are not a list or an audited change).
+ * An admin plugin: its routes registered by `register` through `adminRoutes` (or on `app` for the few that are
+ * not a list or an audited change). Its guard is the admin scope app.ts mounts it in (lib/feature.ts), behind
+ * `requireAdmin`.
  */
 export function adminPlugin<Options extends { db: Database }, Subject>(
   target: AdminTarget<Subject>,
@@ -233,7 +234,6 @@ export function adminPlugin<Options extends { db: Database }, Subject>(
   ) => void,
 ): FastifyPluginAsyncZod<Options> {
   return async (app, options) => {
-    app.addHook('onRequest', requireAdmin);
     register(adminRoutes(app, options.db, target), options, app);
   };
 }

@@ -93,6 +93,45 @@ describe('lists at any size', () => {
     ]);
   });
 
+  it('keep a looked-up word through changes that bring no words, such as a whitelist entry', async () => {
+    const heardFrom = (table: string) =>
+      new Promise<void>((resolve) => {
+        const stop = app.changes.subscribe((change) => {
+          if (change.table === table) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    // Looked up once and remembered: nothing close to 'chandlerr' yet.
+    expect(await list('?search=chandlerr%207')).toEqual({ items: [], total: 0 });
+    // A closer word and its job arrive unannounced (triggers off, as no real write can be): only forgetting the
+    // remembered lookup would find them.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`INSERT INTO search_words (word) VALUES ('chandler')`);
+      await tx.execute(sql`
+        INSERT INTO jobs (title, company, poster_email, poster_role, description, industry, contact_email,
+          contact_phone, is_approved, status)
+        VALUES ('Chandler 7', 'Walls', 'p@hub.test', 'Lead', 'Plaster.', 'Design', 'c@hub.test', '+20 1', true,
+          'approved')`);
+    });
+    // A whitelist entry is heard (and empties the response cache) but adds no word: the lookup is kept.
+    const whitelisted = heardFrom('email_whitelist');
+    await db.execute(sql`
+      INSERT INTO email_whitelist (email, name, unit, added_by) VALUES ('chandler@hub.test', 'Chandler', '7', 'test')`);
+    await whitelisted;
+    expect(await list('?search=chandlerr%207')).toEqual({ items: [], total: 0 });
+    // A new post may bring a closer word: forgotten, looked up again.
+    const posted = heardFrom('jobs');
+    await createJob(db, { title: 'Mural Painter', company: 'Walls' });
+    await posted;
+    expect(await list('?search=chandlerr%207')).toMatchObject({
+      correctedSearch: 'chandler 7',
+      items: [{ title: 'Chandler 7' }],
+    });
+  });
+
   it('page and count agree on any page, and a page past the end still says how many there are', async () => {
     await createJob(db, { title: 'Paged Glazier 1', company: 'Pane' });
     await createJob(db, { title: 'Paged Glazier 2', company: 'Pane' });

@@ -1,7 +1,7 @@
 import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, executePrepared, renderedOnce } from '../db/client.ts';
-import type { ChangeBus } from '../realtime/change-bus.ts';
+import type { Change, ChangeBus } from '../realtime/change-bus.ts';
 
 /**
  * How far past the current page a total is counted exactly. Counting every match of a common word among a
@@ -166,15 +166,30 @@ type Corrections = { changes: ChangeBus; closest: Map<string, string | null>; ge
 const correctionsOf = new WeakMap<Executor, Corrections>();
 
 /**
+ * The tables whose inserted or edited rows add words to `search_words` (migration 0024's triggers). Words are never
+ * taken out, so deleting a row cannot make a remembered correction wrong.
+ */
+const TABLES_WITH_SEARCH_WORDS = new Set(['jobs', 'internships', 'cv_entries', 'profiles']);
+
+/**
+ * Whether a change may have added a word closer to one looked up before: anything but a deletion on those tables
+ * (a truncation too, as a restore empties and refills them), and a RESYNC (changes were missed).
+ */
+const mayAddSearchWords = (change: Change) =>
+  change.op === 'RESYNC' || (TABLES_WITH_SEARCH_WORDS.has(change.table) && change.op !== 'DELETE');
+
+/**
  * Lets `correctedWords` remember its lookups for `db`: a search that finds nothing (a word and a number nobody
- * posted) would otherwise cost a second statement every time. Any committed change heard on the bus may add a
- * word (triggers keep `search_words`), so every change forgets them all; while the bus is not listening nothing
+ * posted) would otherwise cost a second statement every time. A committed insert or edit of a post, CV or profile
+ * heard on the bus may add a word (triggers keep `search_words`), so it forgets them all; other changes (a
+ * session, an application, an audit event) leave them (decision 066). While the bus is not listening nothing
  * remembered is used.
  */
 export function rememberCorrections(db: Executor, changes: ChangeBus) {
   const corrections: Corrections = { changes, closest: new Map(), generation: 0 };
   correctionsOf.set(db, corrections);
-  return changes.subscribe(() => {
+  return changes.subscribe((change) => {
+    if (!mayAddSearchWords(change)) return;
     corrections.generation += 1;
     corrections.closest.clear();
   });

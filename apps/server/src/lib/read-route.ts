@@ -1,13 +1,6 @@
-import type {
-  FastifyPluginOptions,
-  FastifyReply,
-  FastifyRequest,
-  HTTPMethods,
-  onRequestHookHandler,
-} from 'fastify';
+import type { FastifyPluginOptions, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireUser } from '../plugins/auth.ts';
 import type { CachePolicy } from '../plugins/response-cache.ts';
 
 /** The Fastify instance a route plugin is given, its schemas being zod's. */
@@ -99,23 +92,15 @@ export const taggedRead =
     readRoute(app, url, { tags, ...route });
 
 /**
- * A plugin whose every route is behind one guard (`requireUser` for members, `requireAdmin` for an admin plugin
- * with no audited change): `register` is given `read` for its GET routes, and its `tags` and `app` for the few
- * others. Admin plugins with audited changes are `adminPlugin` (lib/admin-routes.ts).
+ * A plugin of routes under one set of OpenAPI tags: `register` is given `read` for its GET routes, and its `tags`
+ * and `app` for the few others. It has no guard of its own: app.ts mounts it in the scope of its guard
+ * (lib/feature.ts). Admin plugins with audited changes are `adminPlugin` (lib/admin-routes.ts).
  */
-export function guardedPlugin<Options extends FastifyPluginOptions>(
-  guard: onRequestHookHandler,
+export function taggedPlugin<Options extends FastifyPluginOptions>(
   tags: string[],
   register: (routes: { read: TaggedRead; tags: string[] }, options: Options, app: ZodApp) => void,
 ): FastifyPluginAsyncZod<Options> {
   return async (app, options) => {
-    app.addHook('onRequest', guard);
     register({ read: taggedRead(app, tags), tags }, options, app);
   };
 }
-
-/** The routes of signed-in members: a `guardedPlugin` behind `requireUser`. */
-export const memberPlugin = <Options extends FastifyPluginOptions>(
-  tags: string[],
-  register: (routes: { read: TaggedRead; tags: string[] }, options: Options, app: ZodApp) => void,
-) => guardedPlugin(requireUser, tags, register);

@@ -47,7 +47,17 @@ export function registerHealth(app: FastifyInstance, db: Executor, readiness: Re
     ];
     const reasons = (await Promise.all(checks)).filter((reason): reason is string => reason !== null);
     reply.header('Cache-Control', 'no-store');
-    if (reasons.length) return reply.status(503).send({ status: 'not ready', reasons });
-    return { status: 'ready' };
+    const warnings = busWarnings(app);
+    if (reasons.length) return reply.status(503).send({ status: 'not ready', reasons, ...warnings });
+    return { status: 'ready', ...warnings };
   });
+}
+
+/** `{ warnings }` naming why the change bus is not listening and what that costs; nothing while it listens. */
+function busWarnings(app: FastifyInstance): { warnings?: string[] } {
+  const bus = app.hasDecorator('changes') ? app.changes : undefined;
+  if (!bus || bus.isListening) return {};
+  return {
+    warnings: [`change bus ${bus.whyNotListening}; caches are off (every request reads the database)`],
+  };
 }

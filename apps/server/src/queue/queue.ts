@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Runner, run, runMigrations, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import {
+  type Runner,
+  type RunnerOptions,
+  run,
+  runMigrations,
+  type TaskList,
+  Logger as WorkerLogger,
+} from 'graphile-worker';
 import type pg from 'pg';
 import type { Executor } from '../db/executor.ts';
 import type { Logger } from '../logger.ts';
@@ -73,30 +80,80 @@ export async function startQueue({
   crontab = '',
   logger,
   concurrency = 2,
+  preparedStatements = true,
 }: {
   pool: pg.Pool;
+  /** False when `pool` goes through a transaction pooler, which loses named statements (decision 065). */
+  preparedStatements?: boolean;
   tasks: TaskList;
   crontab?: string;
   logger: Pick<Logger, 'warn' | 'error'>;
   concurrency?: number;
 }): Promise<Queue> {
-  const runner: Runner = await run({
+  const options: RunnerOptions = {
     pgPool: pool,
     taskList: tasks,
     crontab,
     concurrency,
     noHandleSignals: true,
     pollInterval: 2000,
+    noPreparedStatements: !preparedStatements,
     logger: new WorkerLogger(() => (level, message) => {
       if (level === 'error') logger.error(message);
       else if (level === 'warning') logger.warn(message);
     }),
-  });
+  };
+  // `stop` asks the workers and the cron to finish; `promise` settles once every connection is back in the pool.
+  const stopRunner = async (current: Runner) => {
+    await current.stop();
+    await current.promise.catch(() => undefined);
+  };
+  let runner: Runner | undefined;
+  let isStopping = false;
+  let recovery: Promise<void> | undefined;
+  const deadWorkers = new Set<string>();
+
+  /**
+   * graphile-worker ends a worker for good when it cannot record a job's end (the database went away meanwhile,
+   * e.g. a PostgreSQL restart): the job stays locked for four hours and the queue runs a worker short until the
+   * process restarts. Once the database answers again, the dead workers' jobs are unlocked (they run again: a
+   * mail may go twice, never not at all) and the queue starts afresh with all its workers.
+   */
+  async function recover() {
+    // What the old runner fails to stop (its own database calls) must not stop the recovery.
+    if (runner) await stopRunner(runner).catch(() => undefined);
+    runner = undefined;
+    while (!isStopping) {
+      try {
+        await pool.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [[...deadWorkers]]);
+        deadWorkers.clear();
+        runner = await startRunner();
+        logger.warn('queue: restarted after losing a worker to a database outage');
+        return;
+      } catch {
+        await new Promise((wait) => setTimeout(wait, 1000));
+      }
+    }
+  }
+
+  async function startRunner() {
+    const started = await run(options);
+    started.events.on('worker:fatalError', ({ worker }) => {
+      deadWorkers.add(worker.workerId);
+      recovery ??= recover().finally(() => {
+        recovery = undefined;
+      });
+    });
+    return started;
+  }
+
+  runner = await startRunner();
   return {
-    // `stop` asks the workers and the cron to finish; `promise` settles once every connection is back in the pool.
     stop: async () => {
-      await runner.stop();
-      await runner.promise.catch(() => undefined);
+      isStopping = true;
+      await recovery;
+      if (runner) await stopRunner(runner);
+      runner = undefined;
     },
   };
 }

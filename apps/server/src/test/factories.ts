@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { internships } from '../features/internships/internships.table.ts';
-import { jobs } from '../features/jobs/jobs.table.ts';
+import { internships } from '../features/internships/index.ts';
+import { jobs } from '../features/jobs/index.ts';
 
 /** An approved, active job unless overridden. */
 export async function createJob(db: Database, overrides: Partial<typeof jobs.$inferInsert> = {}) {

@@ -7,8 +7,8 @@ import { afterAll, inject } from 'vitest';
 import { backupPlaceOf, buildApp, fileStorageOf, stagingDirOf } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
 import { connectDatabase, migrateFirst, withDatabase } from '../db/client.ts';
-import { upsertAdmin } from '../features/auth/auth.service.ts';
-import { grantAccess } from '../features/whitelist/whitelist.service.ts';
+import { upsertAdmin } from '../features/auth/index.ts';
+import { grantAccess } from '../features/whitelist/index.ts';
 import { startQueue } from '../queue/queue.ts';
 import { backgroundWork } from '../tasks.ts';
 
@@ -32,13 +32,20 @@ export async function createTestApp(
     webDist?: string;
     /** The logger the app writes to (default: none). */
     logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** A PostgreSQL server of the file's own and its migrated template (default: the run's shared server). */
+    server?: { adminUrl: string; templateDatabase: string };
+    /** The app's change bus, made on its pool by the test (default: the app's own); the test starts it. */
+    changes?: (pool: pg.Pool) => NonNullable<Parameters<typeof buildApp>[0]['changes']>;
   } = {},
 ) {
-  const adminUrl = inject('adminUrl');
-  const database = `${inject('templateDatabase')}_${randomBytes(4).toString('hex')}`;
+  const { adminUrl, templateDatabase } = options.server ?? {
+    adminUrl: inject('adminUrl'),
+    templateDatabase: inject('templateDatabase'),
+  };
+  const database = `${templateDatabase}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${templateDatabase}`);
   await admin.end();
 
   const connection = connectDatabase(withDatabase(adminUrl, database), 4);
@@ -69,6 +76,7 @@ export async function createTestApp(
     readiness: options.readiness,
     pool: connection.pool,
     logger: options.logger,
+    changes: options.changes?.(connection.pool),
   });
   await app.ready();
 

@@ -43,3 +43,24 @@ export function sendForm(
   const body = multipart(values, cv ? [{ field: 'cv', ...cv }] : []);
   return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth.headers } });
 }
+
+/** `applicant` (a signed-in resident) applies to the job `jobId` with the CV `cv` (default: the smallest PDF). */
+export const applyWithCv = (
+  app: FastifyInstance,
+  applicant: { email: string; headers: Record<string, string> },
+  jobId: string,
+  cv: { name: string; content: Buffer | string } = { name: 'mona.pdf', content: PDF },
+) =>
+  sendForm(
+    app,
+    'POST',
+    '/api/applications',
+    {
+      jobId,
+      applicantName: 'Mona Adel',
+      applicantEmail: applicant.email,
+      applicantPhone: '+20 111 222 3333',
+    },
+    cv,
+    applicant,
+  );

@@ -15,13 +15,28 @@ export const rawHeader = (mail: ReceivedMail, key: string) =>
 export async function startSmtpServer(options: { port?: number; rejectWith?: string } = {}) {
   const received: ReceivedMail[] = [];
   let rejectWith = options.rejectWith;
+  let refuseConnectionsWith: { code: number; text: string } | undefined;
+  let connectionsRefused = 0;
+  let hold: { arrived: () => void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refuseConnectionsWith) return callback();
+      connectionsRefused += 1;
+      callback(
+        Object.assign(new Error(refuseConnectionsWith.text), { responseCode: refuseConnectionsWith.code }),
+      );
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          const gate = hold;
+          if (gate) {
+            gate.arrived();
+            await gate.released;
+          }
           if (rejectWith) return callback(new Error(rejectWith));
           received.push(
             Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }),
@@ -41,6 +56,35 @@ export async function startSmtpServer(options: { port?: number; rejectWith?: str
     refuse(answer: string | null) {
       rejectWith = answer ?? undefined;
     },
+    /**
+     * Makes the server answer every new connection with this reply and hang up, as a busy or greylisting server
+     * does (e.g. "421 4.3.2 Try again later"), or take connections again with null.
+     */
+    refuseConnections(answer: string | null) {
+      const match = answer ? /^(\d{3}) (.*)$/.exec(answer) : null;
+      if (answer && !match) throw new Error(`not an SMTP reply: ${answer}`);
+      refuseConnectionsWith = match ? { code: Number(match[1]), text: match[2] ?? '' } : undefined;
+    },
+    /**
+     * Keeps the next mails' final answer until `release`: a mail in the middle of being sent, for as long as a
+     * test needs. `arrived` settles when the first of them has been received.
+     */
+    holdMail() {
+      let arrived = () => undefined as void;
+      let release = () => undefined as void;
+      const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return {
+        arrived: hasArrived,
+        release: () => {
+          hold = undefined;
+          release();
+        },
+      };
+    },
+    /** How many connections were refused so far. */
+    connectionsRefused: () => connectionsRefused,
     /** The first mail to `to` that matches, waiting for it to arrive. */
     async waitFor(to: string, match: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLogOut } from '../features/auth/use-log-out.ts';
+import { useLogOut } from '../lib/use-log-out.ts';
 import { peekPostLoginPath, savePostLoginPath, writeSessionId } from '../lib/session-storage.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { RequireAuth, SignedOutOnly } from './guards.tsx';

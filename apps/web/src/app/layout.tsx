@@ -17,7 +17,7 @@ import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { useLogOut } from '../features/auth/use-log-out.ts';
+import { useLogOut } from '../lib/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';

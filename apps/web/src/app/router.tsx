@@ -68,6 +68,7 @@ const PAGES: Record<keyof typeof guards, Record<string, () => Promise<ComponentT
     '/admin': () =>
       import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
     '/admin/mail': () => import('../features/mail/pages/mail-page.tsx').then((m) => m.MailPage),
+    '/admin/import': () => import('../features/import/pages/import-page.tsx').then((m) => m.ImportPage),
     '/admin/account': () =>
       import('../features/account/pages/admin-account-page.tsx').then((m) => m.AdminAccountPage),
     '/admin/audit': () => import('../features/audit/pages/audit-page.tsx').then((m) => m.AuditPage),

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait for what a person would see; on two shared cores, while other suites run, a page can
+// take longer than Testing Library's default second to show it. A wait that ends early fails a correct test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   { key: 'backup.restore', label: 'Backup restored' },
   { key: 'backup.delete', label: 'Backup deleted' },
   { key: 'backup.settings', label: 'Backup settings changed' },
+  { key: 'import.run', label: 'Original app imported' },
   { key: 'mail.resend', label: 'Mail resent' },
   { key: 'mail.test', label: 'Test mail sent' },
 ] as const;
@@ -96,6 +97,7 @@ export const AUDIT_TARGET_TYPES = [
   { key: 'paddle-document', label: 'Paddle club document' },
   { key: 'backup', label: 'Backup' },
   { key: 'backup-settings', label: 'Backup settings' },
+  { key: 'import', label: 'Import' },
   { key: 'mail', label: 'Mail' },
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]['key'];

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { actorOf } from '../../lib/audit-trail.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Invites } from '../invites/invites.service.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Invites } from '../invites/index.ts';
+import type { Mail } from '../mail/index.ts';
 import { decideAccessRequest, listAccessRequests } from './access-requests.service.ts';
 
 /** /api/admin/access-requests: administrators only. */

@@ -4,7 +4,7 @@ import {
 } from '@hub/contract/access-requests/access-request.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import { createAccessRequest } from './access-requests.service.ts';
 
 /**

@@ -13,12 +13,12 @@ import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { users } from '../../db/users.table.ts';
 import type { AuditActor } from '../../lib/audit-trail.ts';
-import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/sign-in-codes.ts';
-import { type Invites, issueInvite } from '../invites/invites.service.ts';
-import type { Mail } from '../mail/mail.service.ts';
-import { scheduleAccessDigest } from '../mail/mail.tasks.ts';
-import { scheduleReviewPush } from '../push/push.service.ts';
-import { grantAccess, isWhitelisted } from '../whitelist/whitelist.service.ts';
+import { APPROVAL_LINK_DAYS, approvalSignInLink } from '../auth/index.ts';
+import { type Invites, issueInvite } from '../invites/index.ts';
+import type { Mail } from '../mail/index.ts';
+import { scheduleAccessDigest } from './access-requests.tasks.ts';
+import { scheduleReviewPush } from '../push/index.ts';
+import { grantAccess, isWhitelisted } from '../whitelist/index.ts';
 import { accessRequests } from './access-requests.table.ts';
 
 type Row = typeof accessRequests.$inferSelect;

@@ -17,8 +17,8 @@ import { listPage } from '../../lib/list-page.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../../lib/audit-trail.ts';
 import type { FileChange } from '../../lib/file-change.ts';
-import { changeDetachingFiles, fileOwnerEditor, shareWithMembers } from '../files/files.service.ts';
-import { files } from '../files/files.table.ts';
+import { changeDetachingFiles, fileOwnerEditor, shareWithMembers } from '../files/index.ts';
+import { files } from '../files/index.ts';
 import { paddleDocument, trips } from './activities.table.ts';
 
 const GONE = 'This trip no longer exists.';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { files } from '../files/files.table.ts';
+import { files } from '../files/index.ts';
 
 export const trips = pgTable(
   'trips',

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { findFile, sendStoredFile } from '../files/files.service.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import { findFile, sendStoredFile } from '../files/index.ts';
+import type { Mail } from '../mail/index.ts';
 import {
   exportApplicationsCsv,
   findApplicationCv,

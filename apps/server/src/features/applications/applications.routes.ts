@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readRoute } from '../../lib/read-route.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { cvFormRoute } from '../files/multipart-fields.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import { cvFormRoute } from '../files/index.ts';
+import type { Mail } from '../mail/index.ts';
 import { submitApplication } from './applications.service.ts';
 import { readApplicationOnFile, stageCvOnFile } from './cv-on-file.ts';
 
@@ -25,7 +25,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, storage, stagingDir, mail },
 ) => {
-  app.addHook('onRequest', requireUser);
   const tags = ['applications'];
 
   readRoute(app, '/on-file', {

@@ -14,19 +14,13 @@ import { cappedCount, escapeLike, TOTAL_CAP } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { users } from '../../db/users.table.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import {
-  deferRemovals,
-  deleteFile,
-  discardStaged,
-  type StagedFile,
-  saveStaged,
-} from '../files/files.service.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
-import type { Mail } from '../mail/mail.service.ts';
-import { assertOpen } from '../moderated-posts/open-posts.ts';
-import { queuePush } from '../push/push.service.ts';
-import { applicationStatusPush } from '../push/push-messages.ts';
+import { deferRemovals, deleteFile, discardStaged, type StagedFile, saveStaged } from '../files/index.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
+import type { Mail } from '../mail/index.ts';
+import { assertOpen } from './open-posts.ts';
+import { queuePush } from '../push/index.ts';
+import { applicationStatusPush } from '../push/index.ts';
 import { applications } from './applications.table.ts';
 
 /** A second application by a member to the same post: the unique index that refuses it, and what they are told. */

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { users } from '../../db/users.table.ts';
-import { files } from '../files/files.table.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { files } from '../files/index.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
 
 /** Applications to exactly one job or internship, with a CV file only administrators may read. */
 export const applications = pgTable(

@@ -3,12 +3,12 @@ import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
-import { cvsOf } from '../cv-showcase/cv.service.ts';
-import { profilesOf } from '../directory/profiles.service.ts';
-import { profiles } from '../directory/profiles.table.ts';
+import { cvEntries } from '../cv-showcase/index.ts';
+import { cvsOf } from '../cv-showcase/index.ts';
+import { profilesOf } from '../directory/index.ts';
+import { profiles } from '../directory/index.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { type StagedFile, stageCopy } from '../files/files.service.ts';
+import { type StagedFile, stageCopy } from '../files/index.ts';
 import { applications } from './applications.table.ts';
 
 /** One place a member's details and CV are on file, and when they last wrote them there. */

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream';
 import { auditFilterSchema, auditListQuerySchema, auditListSchema } from '@hub/contract/audit/audit.schema';
 import type { Database } from '../../db/client.ts';
-import { guardedPlugin } from '../../lib/read-route.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { auditCsv, listAudit } from './audit.service.ts';
 
 /** /api/admin/audit: the audit trail, as a paged list and as a CSV export; administrators only. */
-export const auditAdminRoutes = guardedPlugin(
-  requireAdmin,
+export const auditAdminRoutes = taggedPlugin(
   ['audit (admin)'],
   ({ read, tags }, { db }: { db: Database }, app) => {
     read('/audit', {

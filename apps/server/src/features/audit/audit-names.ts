@@ -1,20 +1,21 @@
 import type { AuditName, AuditTargetType } from '@hub/contract/audit/audit.schema';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, executePrepared, renderedOnce } from '../../db/client.ts';
-import { accessRequests } from '../access-requests/access-requests.table.ts';
-import { paddleDocument, trips } from '../activities/activities.table.ts';
-import { applications } from '../applications/applications.table.ts';
+import { accessRequests } from '../access-requests/index.ts';
+import { paddleDocument, trips } from '../activities/index.ts';
+import { applications } from '../applications/index.ts';
 import { users } from '../../db/users.table.ts';
-import { backups } from '../backup/backups.table.ts';
-import { benefits } from '../benefits/benefits.table.ts';
-import { courses } from '../courses/courses.table.ts';
-import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
-import { profiles } from '../directory/profiles.table.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
-import { outbox } from '../mail/mail.table.ts';
-import { trainings } from '../trainings/trainings.table.ts';
-import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { backups } from '../backup/index.ts';
+import { importRuns } from '../import/index.ts';
+import { benefits } from '../benefits/index.ts';
+import { courses } from '../courses/index.ts';
+import { cvEntries } from '../cv-showcase/index.ts';
+import { profiles } from '../directory/index.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
+import { outbox } from '../mail/index.ts';
+import { trainings } from '../trainings/index.ts';
+import { emailWhitelist } from '../auth/index.ts';
 import { auditEvents } from '../../db/audit.table.ts';
 
 /** The dashboard's tab that lists a target (apps/web/src/features/admin/tabs.ts), as an SQL text. */
@@ -128,6 +129,11 @@ const TARGET_LOOKUPS: Record<AuditTargetType, TargetLookup> = {
     recorded: ['fileName'],
     find: (id) =>
       sql`SELECT ${backups.fileName}, ${NONE}, ${tab('backup')} FROM ${backups} WHERE ${backups.id} = ${id}`,
+  },
+  import: {
+    recorded: ['fileName'],
+    find: (id) =>
+      sql`SELECT ${importRuns.fileName}, ${NONE}, '/admin/import'::text FROM ${importRuns} WHERE ${importRuns.id} = ${id}`,
   },
   // One set of settings, always there; its events carry no id.
   'backup-settings': {

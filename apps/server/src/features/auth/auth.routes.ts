@@ -20,16 +20,16 @@ import {
   verifyCodeRequestSchema,
 } from '@hub/contract/auth/auth.schema';
 import { idParamsSchema, okSchema } from '@hub/contract/common';
-import { INVITE_MESSAGES, inviteSignInRequestSchema } from '@hub/contract/invites/invite.schema';
+import { INVITE_MESSAGES } from '@hub/contract/invites/invite.schema';
 import { MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, deviceOf, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { currentUser, deviceOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit, actorOf, audited } from '../../lib/audit-trail.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import {
   changeAdminPassword,
   completeAdminTwoFactor,
@@ -44,7 +44,6 @@ import {
 import type { TwoFactor } from './two-factor.ts';
 import { endAllSessions, endDeviceSession, listDeviceSessions } from './device-sessions.ts';
 import { requestSignInCode, signInWithLink, verifySignInCode } from './sign-in-codes.ts';
-import { type Invites, signInWithInvite } from '../invites/invites.service.ts';
 
 /** The ceiling per address tried, from all client addresses together, as a multiple of the per-address limit. */
 export const EMAIL_CEILING_FACTOR = 10;
@@ -53,15 +52,16 @@ type Options = {
   db: Database;
   mail: Mail;
   twoFactor: TwoFactor;
-  invites: Invites;
+  /** RESIDENT_SIGN_IN=invite: residents sign in only with an invite link (POST /api/auth/invite, features/invites). */
+  isInviteOnly: boolean;
   loginsPerMinute: number;
   adminLoginsPerMinute: number;
 };
 
-/** Public: sign in and out. The login routes are limited per address and per e-mail. */
+/** /api/auth, for anybody: sign in and out. The login routes are limited per address and per e-mail. */
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, mail, twoFactor, invites, loginsPerMinute, adminLoginsPerMinute },
+  { db, mail, twoFactor, isInviteOnly, loginsPerMinute, adminLoginsPerMinute },
 ) => {
   const signInKey = mail.signInKey;
   const isCodeMode = mail.config.residentSignIn === 'code';
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
    * every address alike, before looking anything up (decision 060).
    */
   const refuseInInviteMode = () => {
-    if (invites.isOn) throw new AppError(403, 'SIGN_IN_BY_INVITE', INVITE_MESSAGES.signInByInvite);
+    if (isInviteOnly) throw new AppError(403, 'SIGN_IN_BY_INVITE', INVITE_MESSAGES.signInByInvite);
   };
   /**
    * Limits keyed by the address tried: `max` a minute per (address tried, client address), so a stranger's flood
@@ -217,21 +217,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    '/invite',
-    signInStep({
-      summary: 'Resident sign-in with an invite link from the committee (RESIDENT_SIGN_IN=invite), once',
-      description:
-        'Opens a session for the whitelisted resident the link was issued to, once, within 7 days, while it is ' +
-        'their newest link. Every link it does not take answers the same 400.',
-      body: inviteSignInRequestSchema,
-      answer: loginResponseSchema,
-      perMinute: loginsPerMinute,
-    }),
-    // The session, its audit events and the link's use are one transaction (signInWithInvite).
-    async (request) => signInWithInvite(db, invites, request.body.token, deviceOf(request)),
-  );
-
-  app.post(
     '/admin-login',
     // Per address only: a limit per account would let a stranger keep its administrator out from everywhere.
     // Guesses at one account are slowed per account and address instead (loginAdmin).
@@ -259,10 +244,77 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       completeAdminTwoFactor(db, twoFactor, request.body.challenge, request.body.code, deviceOf(request)),
   );
 
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } } },
+    async (request) => {
+      if (request.sessionTokenHash) await logout(db, request.sessionTokenHash);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** /api/auth, behind requireUser: my signed-in devices and who I am. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/sessions',
+    {
+      schema: { tags: ['auth'], summary: 'My signed-in devices', response: { 200: deviceSessionListSchema } },
+    },
+    async (request) => listDeviceSessions(db, currentUser(request).id, request.sessionTokenHash),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one of my devices out',
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await endDeviceSession(db, currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere, this device too',
+        response: { 200: endedSessionsSchema },
+      },
+    },
+    async (request) =>
+      audited(
+        db,
+        actorOf(request),
+        (tx) => endAllSessions(tx, currentUser(request).id),
+        (result) => ({ action: 'sessions.end-all', details: result }),
+      ),
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
+    },
+    async (request) => ({ user: currentUser(request) }),
+  );
+};
+
+/** /api/auth, behind requireAdmin: an administrator's own two-factor and password. */
+export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: Database; twoFactor: TwoFactor }> = async (
+  app,
+  { db, twoFactor },
+) => {
   app.get(
     '/two-factor',
     {
-      onRequest: requireAdmin,
       schema: { tags: ['auth'], summary: 'Is my two-factor on?', response: { 200: twoFactorStatusSchema } },
     },
     async (request) => twoFactorStatus(db, twoFactor, currentUser(request)),
@@ -271,7 +323,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/two-factor/setup',
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
         summary: 'Start turning two-factor on: my password, then a secret to scan',
@@ -292,7 +343,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/two-factor',
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
         summary: 'Turn two-factor on with a first code; ends my other sessions',
@@ -314,7 +364,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/two-factor',
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
         summary: 'Turn two-factor off (password and a code; refused when ADMIN_2FA=required)',
@@ -333,18 +382,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    '/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: okSchema } } },
-    async (request) => {
-      if (request.sessionTokenHash) await logout(db, request.sessionTokenHash);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
     '/password',
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['auth'],
         summary: 'Change my password (administrators); ends my other sessions',
@@ -362,59 +401,5 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       );
       return { ok: true as const };
     },
-  );
-
-  app.get(
-    '/sessions',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['auth'], summary: 'My signed-in devices', response: { 200: deviceSessionListSchema } },
-    },
-    async (request) => listDeviceSessions(db, currentUser(request).id, request.sessionTokenHash),
-  );
-
-  app.delete(
-    '/sessions/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign one of my devices out',
-        params: idParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      await endDeviceSession(db, currentUser(request).id, request.params.id);
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/sessions',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere, this device too',
-        response: { 200: endedSessionsSchema },
-      },
-    },
-    async (request) =>
-      audited(
-        db,
-        actorOf(request),
-        (tx) => endAllSessions(tx, currentUser(request).id),
-        (result) => ({ action: 'sessions.end-all', details: result }),
-      ),
-  );
-
-  app.get(
-    '/me',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
-    },
-    async (request) => ({ user: currentUser(request) }),
   );
 };

@@ -6,9 +6,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { SessionDevice } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
-import { type Mail, queueCopy } from '../mail/mail.service.ts';
-import { outbox } from '../mail/mail.table.ts';
-import { signToken, verifyToken } from '../secrets/app-secret.ts';
+import { type Mail, queueCopy } from '../mail/index.ts';
+import { outbox } from '../mail/index.ts';
+import { signToken, verifyToken } from '../secrets/index.ts';
 import { findResidentEntry, startResidentSession } from './auth.service.ts';
 import { type CodePurpose, signInCodeGuesses, signInCodes } from './sign-in-codes.table.ts';
 

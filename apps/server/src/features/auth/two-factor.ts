@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '@hub/contract/auth/auth.schema';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { AppError } from '../../plugins/errors.ts';
-import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
+import { deriveKey, signToken, verifyToken } from '../secrets/index.ts';
 
 /** How long the second step of a sign-in, or a started set-up, may take. */
 const CHALLENGE_MINUTES = 5;

@@ -19,7 +19,7 @@ import { listPage } from '../../lib/list-page.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { InTransaction } from '../../lib/audit-trail.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { localStorage } from '../files/file-storage.ts';
+import { localStorage } from '../files/index.ts';
 import {
   type ArchiveContent,
   ArchiveError,

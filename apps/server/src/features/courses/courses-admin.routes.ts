@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import { countNotifyRequests, createCourse, deleteCourse, listAdminCourses } from './courses.service.ts';
 
 /** /api/admin/courses: administrators only. */

@@ -7,7 +7,7 @@ import {
   courseSchema,
 } from '@hub/contract/courses/course.schema';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   getActiveCourse,
@@ -17,7 +17,7 @@ import {
 } from './courses.service.ts';
 
 /** /api/courses: signed-in members. */
-export const coursesRoutes = memberPlugin(['courses'], ({ read, tags }, { db }: { db: Database }, app) => {
+export const coursesRoutes = taggedPlugin(['courses'], ({ read, tags }, { db }: { db: Database }, app) => {
   read('/', {
     summary: 'Active courses, newest first',
     querystring: courseListQuerySchema,

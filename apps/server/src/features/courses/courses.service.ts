@@ -15,7 +15,7 @@ import { apiFields } from '../../lib/api-fields.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { users } from '../../db/users.table.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import { courseNotifyRequests, courses } from './courses.table.ts';
 
 type Row = typeof courses.$inferSelect;

@@ -3,12 +3,10 @@ import { cvMatchesSchema, jobMatchesSchema, matchQuerySchema } from '@hub/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readRoute } from '../../lib/read-route.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { matchCvsToJob, matchJobsToCv } from './cv-match.service.ts';
 
 /** /api/admin/cv-match: ranked CVs for a job, and ranked open jobs for a CV. */
 export const cvMatchAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireAdmin);
   const tags = ['cv-job match (admin)'];
 
   // A match is worked out once per change of the jobs or the CVs (decision 051).

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../../db/users.table.ts';
-import { files } from '../files/files.table.ts';
+import { files } from '../files/index.ts';
 
 /** Lower-cased name, title, skills and bio: where the showcase search looks for a substring (words also in search_vector). */
 export const cvSearchText = sql`lower(name || ' ' || title || ' ' || hub_words(skills) || ' ' || coalesce(bio, ''))`;

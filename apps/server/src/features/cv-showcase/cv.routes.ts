@@ -10,12 +10,12 @@ import {
 } from '@hub/contract/cv-showcase/cv.schema';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { actorOf, recordAudit } from '../../lib/audit-trail.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { cvFormRoute, formInput, readFieldsAndCv, usingForm } from '../files/multipart-fields.ts';
+import { cvFormRoute, formInput, readFieldsAndCv, usingForm } from '../files/index.ts';
 import { createCv, getCv, getOwnCv, listShowcase, updateCv } from './cv.service.ts';
 
 type Options = { db: Database; storage: FileStorage; stagingDir: string };
@@ -28,7 +28,7 @@ const readCvForm = (request: FastifyRequest, stagingDir: string) =>
   readFieldsAndCv(request, stagingDir, { isEmptyInputNoFile: true });
 
 /** /api/cvs: the CV showcase for every signed-in member; owners (by e-mail) and admins edit. */
-export const cvRoutes = memberPlugin(
+export const cvRoutes = taggedPlugin(
   ['cv showcase'],
   ({ read, tags }, { db, storage, stagingDir }: Options, app) => {
     read('/', {

@@ -28,7 +28,7 @@ import {
   type StagedFile,
   saveStaged,
   shareWithMembers,
-} from '../files/files.service.ts';
+} from '../files/index.ts';
 import { cvEntries, cvSearchText } from './cv-entries.table.ts';
 import { extractCvText } from './cv-text.ts';
 

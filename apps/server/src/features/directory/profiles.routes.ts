@@ -8,10 +8,10 @@ import {
   profileSchema,
 } from '@hub/contract/directory/profile.schema';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import { cvFormRoute } from '../files/multipart-fields.ts';
+import { cvFormRoute } from '../files/index.ts';
 import {
   deleteOwnProfile,
   getOwnProfile,
@@ -26,7 +26,7 @@ type Options = { db: Database; storage: FileStorage; stagingDir: string };
  * /api/profiles: the directory for signed-in members. They see visible profiles only, join as a professional,
  * and edit or delete only profiles whose contact is their own e-mail (anything else answers 404).
  */
-export const profilesRoutes = memberPlugin(
+export const profilesRoutes = taggedPlugin(
   ['directory'],
   ({ read, tags }, { db, storage, stagingDir }: Options, app) => {
     read('/', {

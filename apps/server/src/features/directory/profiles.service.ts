@@ -32,7 +32,7 @@ import {
   saveStaged,
   shareWithMembers,
   withdrawFromMembers,
-} from '../files/files.service.ts';
+} from '../files/index.ts';
 import { profileSearchText, profiles } from './profiles.table.ts';
 
 type Row = ListRow<typeof profiles>;

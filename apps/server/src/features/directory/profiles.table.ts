@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from '../../db/columns.ts';
 import { users } from '../../db/users.table.ts';
-import { files } from '../files/files.table.ts';
+import { files } from '../files/index.ts';
 
 /** Lower-cased name, title, company and skills: what the directory search looks in. */
 export const profileSearchText = sql`lower(name || ' ' || title || ' ' || coalesce(company, '') || ' ' || hub_words(skills))`;

@@ -6,7 +6,27 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { fileChunks, files } from './files.table.ts';
+
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room left to store files, so this file was not saved. Please try again later, and tell the community administrator.';
+
+/**
+ * A write that found its disk full (ENOSPC) or its owner's disk quota used up (EDQUOT) as the 507 that says so,
+ * on the form's `field` when known; any other error as it was. Otherwise it would be a bare 500 that tells
+ * neither the member nor the administrator what to do.
+ */
+export function storageFullOr(error: unknown, field?: string): unknown {
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return error;
+  return new AppError(
+    507,
+    'STORAGE_FULL',
+    STORAGE_FULL_MESSAGE,
+    field ? { [field]: STORAGE_FULL_MESSAGE } : undefined,
+  );
+}
 
 export function localStorage(root: string): FileStorage {
   const pathOf = (id: string) => join(root, id);
@@ -14,12 +34,18 @@ export function localStorage(root: string): FileStorage {
     driver: 'local',
     root,
     put: async (_db, id, stagedPath) => {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      await rename(stagedPath, pathOf(id)).catch(async () => {
-        // Another filesystem: copy, then drop the staged file.
-        await pipeline(createReadStream(stagedPath), createWriteStream(pathOf(id), { mode: 0o600 }));
-        await rm(stagedPath, { force: true });
-      });
+      try {
+        await mkdir(root, { recursive: true, mode: 0o700 });
+        await rename(stagedPath, pathOf(id)).catch(async () => {
+          // Another filesystem: copy, then drop the staged file.
+          await pipeline(createReadStream(stagedPath), createWriteStream(pathOf(id), { mode: 0o600 }));
+          await rm(stagedPath, { force: true });
+        });
+      } catch (error) {
+        // A copy cut short (a full disk) leaves no partial file behind.
+        await rm(pathOf(id), { force: true });
+        throw storageFullOr(error);
+      }
     },
     read: async (_db, id) => {
       const exists = await stat(pathOf(id)).then(

@@ -13,7 +13,7 @@ import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../plugins/errors.ts';
 import { fileLinkSecret, isValidFileToken, signedFileUrl } from './file-links.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
@@ -42,8 +42,23 @@ const RESIDENT_PURPOSES = new Set(['cv']);
 
 const LINK_EXPIRED = 'This download link is invalid or has expired. Open the file again from the app.';
 
-/** /api/files: upload, download and delete stored files. */
-export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
+const tags = ['files'];
+type StoredFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+
+/** The file, if the signed-in member may have it; a file that exists but is not theirs is a 404 as well. */
+async function readableFile(
+  db: Database,
+  request: FastifyRequest,
+  storageId: string,
+  mayHave: (user: SessionUser, file: StoredFile) => boolean,
+) {
+  const file = await findFile(db, storageId);
+  if (!file || !mayHave(currentUser(request), file)) throw notFound('File not found.');
+  return file;
+}
+
+/** /api/files, behind requireUser: upload stored files, sign download links, delete unused files. */
+export const filesMemberRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, storage, stagingDir, quotaBytes },
 ) => {
@@ -51,25 +66,12 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
     const message = uploadQuotaMessage(Math.round(quotaBytes / (1024 * 1024)));
     return new AppError(413, 'QUOTA_EXCEEDED', message, { file: message });
   };
-  const tags = ['files'];
-  type StoredFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
-  /** The file, if the signed-in member may have it; a file that exists but is not theirs is a 404 as well. */
-  const readableFile = async (
-    request: FastifyRequest,
-    storageId: string,
-    mayHave: (user: SessionUser, file: StoredFile) => boolean,
-  ) => {
-    const file = await findFile(db, storageId);
-    if (!file || !mayHave(currentUser(request), file)) throw notFound('File not found.');
-    return file;
-  };
   // Made once at start, so the first link of every process signs with the same key.
   await fileLinkSecret(db);
 
   app.post(
     '/',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Upload one file (multipart, field "file") for a purpose',
@@ -111,6 +113,52 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
+  app.post(
+    '/:storageId/link',
+    {
+      schema: {
+        tags,
+        summary: 'A download link that works without a session for 5 minutes (same readers as GET)',
+        params: storageIdParamsSchema,
+        response: { 200: fileLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const file = await readableFile(db, request, request.params.storageId, canReadFile);
+      return { url: await signedFileUrl(db, file.id) };
+    },
+  );
+
+  app.delete(
+    '/:storageId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file (its owner or an administrator) that nothing uses yet',
+        params: storageIdParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const file = await readableFile(
+        db,
+        request,
+        request.params.storageId,
+        (user, found) => user.role === 'admin' || found.ownerId === user.id,
+      );
+      // Attached files go when the content they belong to is changed or deleted, never on their own.
+      if (file.claimedAt) throw conflict(FILE_IN_USE_MESSAGE);
+      await deleteFile(db, storage, file.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** /api/files/:storageId, for anybody: a download, with a session or with the token of a signed link. */
+export const fileDownloadRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/:storageId',
     {
@@ -130,48 +178,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (
         if (!file) throw notFound('File not found.');
         return sendStoredFile(reply, db, storage, file);
       }
-      return sendStoredFile(reply, db, storage, await readableFile(request, storageId, canReadFile));
-    },
-  );
-
-  app.post(
-    '/:storageId/link',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'A download link that works without a session for 5 minutes (same readers as GET)',
-        params: storageIdParamsSchema,
-        response: { 200: fileLinkResponseSchema },
-      },
-    },
-    async (request) => {
-      const file = await readableFile(request, request.params.storageId, canReadFile);
-      return { url: await signedFileUrl(db, file.id) };
-    },
-  );
-
-  app.delete(
-    '/:storageId',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Delete a file (its owner or an administrator) that nothing uses yet',
-        params: storageIdParamsSchema,
-        response: { 200: okSchema },
-      },
-    },
-    async (request) => {
-      const file = await readableFile(
-        request,
-        request.params.storageId,
-        (user, found) => user.role === 'admin' || found.ownerId === user.id,
-      );
-      // Attached files go when the content they belong to is changed or deleted, never on their own.
-      if (file.claimedAt) throw conflict(FILE_IN_USE_MESSAGE);
-      await deleteFile(db, storage, file.id);
-      return { ok: true as const };
+      return sendStoredFile(reply, db, storage, await readableFile(db, request, storageId, canReadFile));
     },
   );
 };

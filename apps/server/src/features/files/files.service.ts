@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FilePurpose } from '@hub/contract/enums';
@@ -21,6 +21,7 @@ import type { InTransaction } from '../../lib/audit-trail.ts';
 import type { Transaction } from '../../db/executor.ts';
 import type { FileChange, FileStorage } from '../../lib/file-change.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { storageFullOr } from './file-storage.ts';
 import { files } from './files.table.ts';
 import { zipDirectory } from './zip-directory.ts';
 
@@ -85,12 +86,17 @@ const cleanName = (name: string) =>
     .trim()
     .slice(-255) || 'file';
 
+/** What stageUpload reads of an upload: a multipart file part, or a file of an export being imported. */
+export type UploadedPart = Pick<MultipartFile, 'filename' | 'fieldname'> & {
+  file: Readable & { truncated?: boolean };
+};
+
 /**
  * Streams an uploaded part to a temporary file while hashing it, then checks its type, size and first bytes.
  * A refused upload leaves nothing behind.
  */
 export async function stageUpload(
-  part: MultipartFile,
+  part: UploadedPart,
   purpose: FilePurpose,
   stagingDir: string,
 ): Promise<StagedFile> {
@@ -143,7 +149,7 @@ export async function stageUpload(
     }
   } catch (error) {
     await rm(path, { force: true });
-    throw error;
+    throw storageFullOr(error, part.fieldname);
   }
   return {
     id,
@@ -237,7 +243,7 @@ export async function stageCopy(
     await pipeline(bytes, createWriteStream(path, { mode: 0o600 }));
   } catch (error) {
     await rm(path, { force: true });
-    throw error;
+    throw storageFullOr(error);
   }
   const { purpose, originalName, contentType, size, sha256 } = file;
   return { id: copyId, path, purpose, originalName, contentType, size, sha256 };

@@ -3,11 +3,10 @@ import { adminInternshipSchema } from '@hub/contract/internships/internship.sche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { readRoute } from '../../lib/read-route.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import type { Mail } from '../mail/mail.service.ts';
-import { registerPostAdminRoutes } from '../moderated-posts/post-routes.ts';
-import { INTERNSHIP_ROUTES } from './internship-routes.ts';
+import type { Mail } from '../mail/index.ts';
+import { type DeletePostDependents, registerPostAdminRoutes } from '../moderated-posts/index.ts';
+import { INTERNSHIP_ROUTES } from './internships.routes.ts';
 import { getAdminInternship } from './internships.service.ts';
 
 /** /api/admin/internships: administrators only. */
@@ -15,8 +14,8 @@ export const internshipsAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
   mail: Mail;
+  deleteDependents: DeletePostDependents;
 }> = async (app, options) => {
-  app.addHook('onRequest', requireAdmin);
   registerPostAdminRoutes(app, options, INTERNSHIP_ROUTES);
 
   readRoute(app, '/:id', {

@@ -10,7 +10,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiFields } from '../../lib/api-fields.ts';
 import type { ListRow } from '../../lib/list-page.ts';
-import { moderationFieldsOf, postModeration, publicationOf } from '../moderated-posts/post-moderation.ts';
+import { moderationFieldsOf, postModeration, publicationOf } from '../moderated-posts/index.ts';
 import { internshipSearchText, internships } from './internships.table.ts';
 
 type Row = ListRow<typeof internships>;

@@ -6,7 +6,7 @@ import {
   postModerationColumns,
   postSearchDocument,
   postSearchText,
-} from '../moderated-posts/post-columns.ts';
+} from '../moderated-posts/index.ts';
 
 /** Lower-cased title, company and description: what the internships search looks in. */
 export const internshipSearchText = postSearchText;
@@ -33,3 +33,9 @@ export const internships = pgTable(
   },
   (t) => postListIndexes('internships', t, { name: 'department', column: t.department }),
 );
+
+declare module '../moderated-posts/post-columns.ts' {
+  interface PostTables {
+    internship: typeof internships;
+  }
+}

@@ -11,9 +11,9 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { SessionDevice } from '../../plugins/auth.ts';
 import { AppError, conflict, notFound } from '../../plugins/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit-trail.ts';
-import { startResidentSession } from '../auth/auth.service.ts';
-import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
-import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { startResidentSession } from '../auth/index.ts';
+import { deriveKey, signToken, verifyToken } from '../secrets/index.ts';
+import { emailWhitelist } from '../auth/index.ts';
 import { inviteLinks } from './invites.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

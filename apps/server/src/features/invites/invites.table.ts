@@ -1,5 +1,5 @@
 import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { emailWhitelist } from '../auth/index.ts';
 
 /**
  * Invite links (RESIDENT_SIGN_IN=invite): one row per link issued for a whitelist entry. Only the SHA-256 of the

@@ -1,12 +1,11 @@
 import { jobAlertSettingsSchema, updateJobAlertsSchema } from '@hub/contract/job-alerts/job-alert.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { readJobAlerts, updateJobAlerts } from './job-alerts.service.ts';
 
 /** /api/me/job-alerts: my job alert settings (signed in). */
 export const jobAlertsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
   const tags = ['job alerts'];
   app.get(
     '/job-alerts',

@@ -8,13 +8,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
-import { enqueue } from '../../queue/queue.ts';
 import { users } from '../../db/users.table.ts';
-import { matchCvsToJob } from '../cv-match/cv-match.service.ts';
-import { jobs } from '../jobs/jobs.table.ts';
-import { isOptedOut, type Mail, setPreference } from '../mail/mail.service.ts';
-import { queuePush } from '../push/push.service.ts';
-import { jobAlertPush } from '../push/push-messages.ts';
+import { matchCvsToJob } from '../cv-match/index.ts';
+import { jobs } from '../jobs/index.ts';
+import { isOptedOut, type Mail, setPreference } from '../mail/index.ts';
+import { queuePush } from '../push/index.ts';
+import { jobAlertPush } from '../push/index.ts';
 import { jobAlertMatches, jobAlertSettings } from './job-alerts.table.ts';
 
 /** The newest CV of a member: theirs by the spec's e-mail match or because they uploaded it. */
@@ -55,10 +54,6 @@ export async function updateJobAlerts(db: Executor, member: SessionUser, input: 
   if (input.isEnabled) await setPreference(db, member.email, 'job-alerts', true);
   return readJobAlerts(db, member);
 }
-
-/** Called in the transaction that makes a job public (approved by an admin, or created approved by one). */
-export const scheduleJobAlerts = (db: Executor, jobId: string) =>
-  enqueue(db, 'job_alerts', { jobId }, { jobKey: `job-alerts:${jobId}` });
 
 type Subscriber = {
   user_id: string;

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/users.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { jobs } from '../jobs/index.ts';
 
 /** Who wants job alerts, how good a match must be, and how often. */
 export const jobAlertSettings = pgTable('job_alert_settings', {

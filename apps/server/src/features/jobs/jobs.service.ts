@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiRow } from '../../lib/api-fields.ts';
 import type { ListRow } from '../../lib/list-page.ts';
-import { moderationFieldsOf, postModeration, publicationOf } from '../moderated-posts/post-moderation.ts';
-import { scheduleJobAlerts } from '../job-alerts/job-alerts.service.ts';
+import { moderationFieldsOf, postModeration, publicationOf } from '../moderated-posts/index.ts';
+import { enqueue } from '../../queue/queue.ts';
 import { jobSearchText, jobs } from './jobs.table.ts';
 
 type Row = ListRow<typeof jobs>;
@@ -28,6 +28,13 @@ const toAdminJob = (row: Row): AdminJob => ({
   posterEmail: row.posterEmail,
   ...moderationFieldsOf(row),
 });
+
+/**
+ * Called in the transaction that makes a job public (approved by an admin, or created approved by one): the queue's
+ * job_alerts task (features/job-alerts, wired in tasks.ts) tells the residents whose alerts match.
+ */
+const scheduleJobAlerts = (db: Executor, jobId: string) =>
+  enqueue(db, 'job_alerts', { jobId }, { jobKey: `job-alerts:${jobId}` });
 
 /** Jobs are a moderated post (features/moderated-posts); approving one, or creating it approved, starts job alerts. */
 const posts = postModeration({

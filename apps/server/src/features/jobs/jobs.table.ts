@@ -7,7 +7,7 @@ import {
   postModerationColumns,
   postSearchDocument,
   postSearchText,
-} from '../moderated-posts/post-columns.ts';
+} from '../moderated-posts/index.ts';
 
 /** Lower-cased title, company and description: what the careers search looks in. */
 export const jobSearchText = postSearchText;
@@ -53,3 +53,9 @@ export const jobs = pgTable(
       .where(sql`is_approved AND is_active AND removed_at IS NULL`),
   ],
 );
+
+declare module '../moderated-posts/post-columns.ts' {
+  interface PostTables {
+    job: typeof jobs;
+  }
+}

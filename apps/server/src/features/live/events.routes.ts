@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, hashToken, requireUser } from '../../plugins/auth.ts';
+import { currentUser, hashToken } from '../../plugins/auth.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import { eventTickets } from './event-tickets.table.ts';
 import { findStreamSession, type LiveStreams } from './live-streams.ts';
@@ -14,14 +14,13 @@ const TICKET_SECONDS = 60;
 type Options = { db: Database; streams: LiveStreams };
 
 /**
- * /api/events: the signed-in member's stream of changes (server-sent events), and the single-use tickets that
- * open it from an EventSource, which cannot send the Authorization header (decision 050).
+ * /api/events/ticket, behind requireUser: the single-use tickets that open a signed-in member's stream of changes
+ * (server-sent events) from an EventSource, which cannot send the Authorization header (decision 050).
  */
-export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, streams }) => {
+export const eventTicketRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/ticket',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['live'],
         summary: 'A single-use ticket (60 seconds) that opens one event stream: GET /api/events?ticket=',
@@ -42,7 +41,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, st
       return { ticket, expiresInSeconds: TICKET_SECONDS };
     },
   );
+};
 
+/** /api/events, for anybody holding a ticket: the stream itself (the ticket is the proof). */
+export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, streams }) => {
   app.get(
     '/',
     {

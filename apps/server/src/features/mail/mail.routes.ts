@@ -6,7 +6,7 @@ import {
 } from '@hub/contract/mail/mail.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { describeUnsubscribe, type Mail, readMailSettings, setPreference } from './mail.service.ts';
 
@@ -14,23 +14,13 @@ const invalidLink = (): never => {
   throw notFound('This unsubscribe link is not valid.');
 };
 
-/**
- * /api/mail: one's own mail settings (signed in), and unsubscribe links (no sign-in: the signed token in the link
- * is the proof, and it only ever turns one kind of mail off for one address).
- */
-export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (app, { db, mail }) => {
-  const tags = ['mail'];
-  // Mail programs send one-click unsubscribe as a form post (RFC 8058); its body says nothing we need.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, _body, done) => done(null, undefined),
-  );
+const tags = ['mail'];
 
+/** /api/mail, behind requireUser: one's own mail settings. */
+export const mailSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/settings',
     {
-      onRequest: requireUser,
       schema: { tags, summary: 'My mail settings', response: { 200: mailSettingsSchema } },
     },
     async (request) => {
@@ -42,7 +32,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = a
   app.put(
     '/settings',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Turn a kind of mail on or off',
@@ -55,6 +44,22 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = a
       await setPreference(db, user.email, request.body.key, request.body.isEnabled);
       return readMailSettings(db, user.email, user.role === 'admin');
     },
+  );
+};
+
+/**
+ * /api/mail, for anybody: unsubscribe links (the signed token in the link is the proof, and it only ever turns
+ * one kind of mail off for one address).
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail }> = async (
+  app,
+  { db, mail },
+) => {
+  // Mail programs send one-click unsubscribe as a form post (RFC 8058); its body says nothing we need.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, undefined),
   );
 
   // No session: the signed token in the link is the proof.

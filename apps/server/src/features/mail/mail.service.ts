@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
-import { deriveKey, signToken, verifyToken } from '../secrets/app-secret.ts';
+import { deriveKey, signToken, verifyToken } from '../secrets/index.ts';
 import { mailOptOuts, outbox } from './mail.table.ts';
 import { type MailMessage, PREFERENCE_OF, renderMail } from './mail-templates.ts';
 

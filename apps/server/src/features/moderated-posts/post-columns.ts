@@ -85,3 +85,13 @@ export const postListIndexes = (
     .where(sql`removed_at IS NOT NULL`),
   index(`${table}_search_document_idx`).using('gin', t.searchDocument),
 ];
+
+/**
+ * The tables of moderated posts by kind. Each kind adds its own by declaration merging (jobs.table.ts,
+ * internships.table.ts), so the moderation written once for all of them never imports the features that use it.
+ * @public (exported to be merged into, not imported)
+ */
+export interface PostTables {}
+
+/** One table of moderated posts: the same moderation columns (status, is_approved, removed_*), other fields. */
+export type PostTable = PostTables[keyof PostTables];

@@ -4,17 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, renderedOnce } from '../../db/client.ts';
 import { type ListRow, listPage, searchedListPage } from '../../lib/list-page.ts';
+import type { PostTable } from './post-columns.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { deleteApplicationsOf } from '../applications/applications.service.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import type { internships } from '../internships/internships.table.ts';
-import type { jobs } from '../jobs/jobs.table.ts';
-import type { Mail } from '../mail/mail.service.ts';
-import { queuePush, scheduleReviewPush } from '../push/push.service.ts';
-import { postDecisionPush } from '../push/push-messages.ts';
-
-/** The tables of moderated posts: the same moderation columns (status, is_approved, removed_*), other fields. */
-type PostTable = typeof jobs | typeof internships;
+import type { Mail } from '../mail/index.ts';
+import { queuePush, scheduleReviewPush } from '../push/index.ts';
+import { postDecisionPush } from '../push/index.ts';
 
 /** One kind of moderated post: its table, its words, its two views, and what approving it starts. */
 export type PostKind<Table extends PostTable, Public, Admin, Fields> = {
@@ -34,6 +29,17 @@ export type PostKind<Table extends PostTable, Public, Admin, Fields> = {
   /** Work an approval starts in the same transaction (the job alerts). */
   onApproved?: (db: Executor, id: string) => Promise<unknown>;
 };
+
+/**
+ * What goes with a post deleted for good, in its transaction: its applications and their CVs. Passed in at
+ * composition (features.ts), so moderated posts never import the applications that build on them. It answers
+ * the work left for after the commit (deleting the CV files' bytes).
+ */
+export type DeletePostDependents = (
+  tx: Executor,
+  storage: FileStorage,
+  post: { jobId: string } | { internshipId: string },
+) => Promise<(db: Executor, log: { warn: (details: object, message: string) => void }) => Promise<unknown>>;
 
 /** A page of a list, with its search; `status` is the dashboard's filter. */
 type PageQuery = { search?: string; page: number; pageSize: number };
@@ -280,7 +286,7 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
      */
     async deletePermanently(
       db: Database,
-      storage: FileStorage,
+      { storage, deleteDependents }: { storage: FileStorage; deleteDependents: DeletePostDependents },
       id: string,
       log: Pick<FastifyBaseLogger, 'warn'>,
       /** Runs in the deleting transaction (the audit event), told what was deleted. */
@@ -298,7 +304,7 @@ export function postModeration<Table extends PostTable, Public, Admin, Fields ex
             id,
             () => `Only ${aNoun} in Removed Items can be deleted permanently; remove it first.`,
           );
-        const afterCommit = await deleteApplicationsOf(
+        const afterCommit = await deleteDependents(
           tx,
           storage,
           config.kind === 'job' ? { jobId: id } : { internshipId: id },

@@ -12,7 +12,8 @@ import { adminRoutes } from '../../lib/admin-routes.ts';
 import { type Absent, readRoute, registerRoute, type ZodApp } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
+import type { DeletePostDependents } from './post-moderation.ts';
 
 type Out<S extends z.ZodType> = z.output<S>;
 type In<S extends z.ZodType> = z.input<S>;
@@ -56,7 +57,7 @@ type PostService<S extends PostSchemas> = {
   restore: (db: Executor, id: string) => Promise<PostResult<S>>;
   deletePermanently: (
     db: Database,
-    storage: FileStorage,
+    files: { storage: FileStorage; deleteDependents: DeletePostDependents },
     id: string,
     log: Pick<FastifyBaseLogger, 'warn'>,
     audit: (tx: Executor, deleted: { title: string }) => Promise<void>,
@@ -117,7 +118,12 @@ export function registerPostMemberRoutes<S extends PostSchemas>(
  */
 export function registerPostAdminRoutes<S extends PostSchemas>(
   app: ZodApp,
-  { db, storage, mail }: { db: Database; storage: FileStorage; mail: Mail },
+  {
+    db,
+    storage,
+    mail,
+    deleteDependents,
+  }: { db: Database; storage: FileStorage; mail: Mail; deleteDependents: DeletePostDependents },
   { kind, plural, noun, aNoun, summaries, schemas, service }: PostRoutesKind<S>,
 ) {
   const routes = adminRoutes(app, db, {
@@ -197,6 +203,6 @@ export function registerPostAdminRoutes<S extends PostSchemas>(
     params: idParamsSchema,
     action: `${kind}.delete`,
     runOwnTransaction: (request, audit) =>
-      service.deletePermanently(db, storage, request.params.id, request.log, audit),
+      service.deletePermanently(db, { storage, deleteDependents }, request.params.id, request.log, audit),
   });
 }

@@ -1,11 +1,11 @@
 import { myActivitySchema } from '@hub/contract/my-activity/my-activity.schema';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readMyActivity } from './my-activity.service.ts';
 
 /** /api/me/activity: the signed-in member's own applications, posts, CV and profile. */
-export const myActivityRoutes = memberPlugin(['my activity'], ({ read }, { db }: { db: Database }) =>
+export const myActivityRoutes = taggedPlugin(['my activity'], ({ read }, { db }: { db: Database }) =>
   read('/activity', {
     summary: 'My applications, posts, CV and profile',
     response: myActivitySchema,

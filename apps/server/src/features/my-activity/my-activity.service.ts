@@ -2,13 +2,13 @@ import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { MyActivity } from '@hub/contract/my-activity/my-activity.schema';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applications } from '../applications/applications.table.ts';
-import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
-import { cvsOf } from '../cv-showcase/cv.service.ts';
-import { profilesOf } from '../directory/profiles.service.ts';
-import { profiles } from '../directory/profiles.table.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { applications } from '../applications/index.ts';
+import { cvEntries } from '../cv-showcase/index.ts';
+import { cvsOf } from '../cv-showcase/index.ts';
+import { profilesOf } from '../directory/index.ts';
+import { profiles } from '../directory/index.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
 
 /** What My Activity lists at most of each kind; older things stay in the admins' lists. */
 const MOST = 100;

@@ -2,11 +2,11 @@ import { okSchema } from '@hub/contract/common';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { verifyCodeRequestSchema } from '@hub/contract/auth/auth.schema';
 import { actorOf } from '../../lib/audit-trail.ts';
 import type { FileStorage } from '../../lib/file-change.ts';
-import type { Mail } from '../mail/mail.service.ts';
+import type { Mail } from '../mail/index.ts';
 import { deleteMyAccount, requestAccountDeletion, zipMyData } from './my-data.service.ts';
 
 /** /api/me/data and /api/me/account: a member's own data, and leaving for good (signed in). */
@@ -14,7 +14,6 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
   app,
   { db, storage, mail },
 ) => {
-  app.addHook('onRequest', requireUser);
   const tags = ['my data'];
 
   app.get(

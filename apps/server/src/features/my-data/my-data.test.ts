@@ -15,7 +15,7 @@ import { signInCodes } from '../auth/sign-in-codes.table.ts';
 import { users } from '../../db/users.table.ts';
 import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
 import { savedPosts } from '../saved-posts/saved-posts.table.ts';
-import { emailWhitelist } from '../whitelist/whitelist.table.ts';
+import { emailWhitelist } from '../auth/whitelist.table.ts';
 import { grantAccess } from '../whitelist/whitelist.service.ts';
 import { DELETED_MEMBER, DELETION_CODE_LIMITS } from './my-data.service.ts';
 import { outbox } from '../mail/mail.table.ts';

@@ -9,7 +9,7 @@ import {
 } from '@hub/contract/passkeys/passkey.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, deviceOf, requireUser } from '../../plugins/auth.ts';
+import { currentUser, deviceOf } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit-trail.ts';
 import {
   addPasskey,
@@ -21,22 +21,16 @@ import {
   startPasskeySignIn,
 } from './passkeys.service.ts';
 
-/**
- * Passkeys (WebAuthn): any signed-in member adds, lists and removes theirs; anyone may sign in with one (limited
- * per address like the other sign-in steps).
- */
-export const passkeysRoutes: FastifyPluginAsyncZod<{
+const tags = ['passkeys'];
+
+/** /api/passkeys, behind requireUser: passkeys (WebAuthn) any signed-in member adds, lists and removes. */
+export const passkeysMemberRoutes: FastifyPluginAsyncZod<{
   db: Database;
   relyingParty: RelyingParty;
-  signInsPerMinute: number;
-}> = async (app, { db, relyingParty, signInsPerMinute }) => {
-  const tags = ['passkeys'];
-  const signInLimit = { rateLimit: { max: signInsPerMinute, timeWindow: '1 minute' } };
-
+}> = async (app, { db, relyingParty }) => {
   app.get(
     '/',
     {
-      onRequest: requireUser,
       schema: { tags, summary: 'My passkeys', response: { 200: passkeyListSchema } },
     },
     async (request) => listPasskeys(db, currentUser(request)),
@@ -45,7 +39,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/options',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Adding a passkey, step one: options for the browser',
@@ -58,7 +51,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "Adding a passkey, step two: the authenticator's answer and a name",
@@ -75,7 +67,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/:id',
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Remove one of my passkeys',
@@ -88,6 +79,15 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
+};
+
+/** /api/passkeys, for anybody: signing in with a passkey (limited per address like the other sign-in steps). */
+export const passkeysRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  relyingParty: RelyingParty;
+  signInsPerMinute: number;
+}> = async (app, { db, relyingParty, signInsPerMinute }) => {
+  const signInLimit = { rateLimit: { max: signInsPerMinute, timeWindow: '1 minute' } };
 
   app.post(
     '/sign-in/options',

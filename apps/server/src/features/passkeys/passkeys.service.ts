@@ -14,7 +14,7 @@ import type { SessionDevice } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit-trail.ts';
 import { users } from '../../db/users.table.ts';
-import { openAdminSessionWithPasskey, startResidentSession } from '../auth/auth.service.ts';
+import { openAdminSessionWithPasskey, startResidentSession } from '../auth/index.ts';
 import { passkeyChallenges, passkeys } from './passkeys.table.ts';
 
 /** A WebAuthn challenge lives this long, and is good for one answer. */

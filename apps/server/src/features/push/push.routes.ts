@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { listDevices, readPreferences, removeDevice, setPreference, subscribe } from './push.service.ts';
 
 /**
@@ -21,7 +21,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config; p
   app,
   { db, config, publicKey },
 ) => {
-  app.addHook('onRequest', requireUser);
   const tags = ['push notifications'];
 
   app.get(

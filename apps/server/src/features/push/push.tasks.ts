@@ -2,11 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import webpush from 'web-push';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { LogSink } from '../../logger.ts';
-import { countPendingAccessRequests } from '../access-requests/access-requests.service.ts';
-import { countPendingInternships } from '../internships/internships.service.ts';
-import { countPendingJobs } from '../jobs/jobs.service.ts';
 import {
   enqueueDelivery,
   isAllowedEndpoint,
@@ -99,7 +96,12 @@ export function deliverPushTask(db: Database, config: Config, logger: LogSink): 
  * The administrators' 'Something waits for review': one push to each of their devices saying how many access
  * requests, jobs and internships wait, at most one every 10 minutes however many come in (scheduleReviewPush).
  */
-export function reviewPushTask(db: Database): Task {
+/** How many of each kind wait for review: the features that own them count (wired in tasks.ts). */
+export type PendingReviewCounts = (
+  tx: Executor,
+) => Promise<{ accessRequests: number; jobs: number; internships: number }>;
+
+export function reviewPushTask(db: Database, countPending: PendingReviewCounts): Task {
   return async () => {
     await db.transaction(async (tx) => {
       // One at a time across processes; a job queued while another ran must not push again within 10 minutes,
@@ -113,13 +115,9 @@ export function reviewPushTask(db: Database): Task {
         await scheduleReviewPush(tx);
         return;
       }
-      const [accessRequests, jobs, internships] = [
-        await countPendingAccessRequests(tx),
-        await countPendingJobs(tx),
-        await countPendingInternships(tx),
-      ];
-      if (accessRequests + jobs + internships === 0) return;
-      const message = reviewPush({ accessRequests, jobs, internships });
+      const pending = await countPending(tx);
+      if (pending.accessRequests + pending.jobs + pending.internships === 0) return;
+      const message = reviewPush(pending);
       for (const device of await reviewDevices(tx))
         await enqueueDelivery(tx, { ...message, subscriptionId: device.id, topic: 'admin-review' });
       await tx

@@ -1,12 +1,12 @@
 import { okSchema } from '@hub/contract/common';
 import { savedPostListSchema, savedPostParamsSchema } from '@hub/contract/saved-posts/saved-post.schema';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listSavedPosts, savePost, unsavePost } from './saved-posts.service.ts';
 
 /** /api/me/saved: the jobs and internships the signed-in member saved to come back to. */
-export const savedPostsRoutes = memberPlugin(
+export const savedPostsRoutes = taggedPlugin(
   ['saved posts'],
   ({ read, tags }, { db }: { db: Database }, app) => {
     read('/saved', {

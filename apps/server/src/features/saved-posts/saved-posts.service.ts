@@ -6,9 +6,9 @@ import {
 } from '@hub/contract/saved-posts/saved-post.schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
-import { assertOpen, isOpen } from '../moderated-posts/open-posts.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
+import { assertOpen, isOpen } from '../applications/index.ts';
 import { savedPosts } from './saved-posts.table.ts';
 
 /** The saved row's column for the post, as a value to insert and as a condition. */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../db/columns.ts';
 import { users } from '../../db/users.table.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
 
 /** Jobs and internships a member saved to come back to: each once, gone with the member or the post. */
 export const savedPosts = pgTable(

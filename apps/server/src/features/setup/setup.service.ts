@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { hasAdmin, upsertAdmin } from '../auth/auth.service.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/index.ts';
+import { hasAdmin, upsertAdmin } from '../auth/index.ts';
 import { setupTokens } from './setup-tokens.table.ts';
 
 const used = () => new AppError(410, 'GONE', SETUP_MESSAGES.used);

@@ -3,11 +3,10 @@ import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { courses } from '../courses/courses.table.ts';
-import { cvEntries } from '../cv-showcase/cv-entries.table.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { courses } from '../courses/index.ts';
+import { cvEntries } from '../cv-showcase/index.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
 
 const countRows = async (db: Executor, table: PgTable, where?: SQL) => {
   const [row] = await db.select({ total: count() }).from(table).where(where);
@@ -31,7 +30,6 @@ async function countCommunityStats(db: Executor): Promise<CommunityStats> {
 
 /** /api/stats: the home page's statistics strip, for signed-in members. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
   app.get(
     '/',
     {

@@ -3,8 +3,8 @@ import { okSchema } from '@hub/contract/common';
 import { testAccountSchema, testAdminSchema } from '@hub/contract/test-auth/test-auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { createAccount } from '../auth/auth.service.ts';
-import { grantAccess } from '../whitelist/whitelist.service.ts';
+import { createAccount } from '../auth/index.ts';
+import { grantAccess } from '../whitelist/index.ts';
 
 /**
  * /api/test-auth: open helpers behind the developer page /test-auth. Registered only when NODE_ENV is not

@@ -1,11 +1,11 @@
 import { trainingListQuerySchema, trainingListSchema } from '@hub/contract/trainings/training.schema';
 import type { Database } from '../../db/client.ts';
-import { memberPlugin } from '../../lib/read-route.ts';
+import { taggedPlugin } from '../../lib/read-route.ts';
 
 import { listActiveTrainings } from './trainings.service.ts';
 
 /** /api/trainings: signed-in members see the active training programmes. */
-export const trainingsRoutes = memberPlugin(['trainings'], ({ read }, { db }: { db: Database }) =>
+export const trainingsRoutes = taggedPlugin(['trainings'], ({ read }, { db }: { db: Database }) =>
   read('/', {
     summary: 'Active training programmes, newest first',
     cache: { tables: ['trainings'], per: 'role' },

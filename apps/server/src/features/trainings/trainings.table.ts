@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { files } from '../files/files.table.ts';
+import { files } from '../files/index.ts';
 
 export const trainings = pgTable(
   'trainings',

@@ -13,7 +13,7 @@ import { endedSessionsSchema } from '@hub/contract/auth/auth.schema';
 import type { Database } from '../../db/client.ts';
 import { adminPlugin, detailsOf } from '../../lib/admin-routes.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { endSessionsOfEmail } from '../auth/device-sessions.ts';
+import { endSessionsOfEmail } from '../auth/index.ts';
 import { actorOf, audited } from '../../lib/audit-trail.ts';
 import {
   addToWhitelist,
@@ -24,7 +24,7 @@ import {
   updateWhitelistEntry,
 } from './whitelist.service.ts';
 import { importWhitelist } from './whitelist-import.ts';
-import { type Invites, inviteStatesOf, issueInvite } from '../invites/invites.service.ts';
+import { type Invites, inviteStatesOf, issueInvite } from '../invites/index.ts';
 
 const tags = ['whitelist (admin)'];
 

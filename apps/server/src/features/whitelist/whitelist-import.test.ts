@@ -3,7 +3,7 @@ import { createTestApp, signInAdmin, signInResident } from '../../test/helper.ts
 import { createJob } from '../../test/factories.ts';
 import { PDF } from '../../test/multipart.ts';
 import { applications } from '../applications/applications.table.ts';
-import { emailWhitelist } from './whitelist.table.ts';
+import { emailWhitelist } from '../auth/index.ts';
 
 const t = await createTestApp();
 const { app, db } = t;

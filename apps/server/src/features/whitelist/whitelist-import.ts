@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { parseCsv } from '../../lib/csv.ts';
-import { emailWhitelist } from './whitelist.table.ts';
+import { emailWhitelist } from '../auth/index.ts';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const blankToNull = (value: string | undefined) => value?.trim() || null;

@@ -11,8 +11,8 @@ import { deleteSessionsOfEmail } from '../../plugins/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { escapeLike, listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { emailWhitelist, whitelistSearchText } from './whitelist.table.ts';
-import { voidInvites } from '../invites/invites.service.ts';
+import { emailWhitelist, whitelistSearchText } from '../auth/index.ts';
+import { voidInvites } from '../invites/index.ts';
 
 type Row = typeof emailWhitelist.$inferSelect;
 

@@ -5,26 +5,23 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { meQueryKey, useAuth } from '../../lib/auth.tsx';
 import { addNewListing, dropNewListing, type ListingKind } from '../../lib/new-listings.ts';
+import { adminStatsKey, communityStatsKey, pendingCountsKey, whitelistKeys } from '../../lib/query-keys.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accessRequestKeys } from '../access-requests/api/access-request-keys.ts';
 import { activityKeys } from '../activities/api/activity-keys.ts';
-import { adminStatsKey } from '../admin/api/get-admin-stats.ts';
-import { pendingCountsKey } from '../admin/api/get-pending-counts.ts';
 import { applicationKeys } from '../applications/api/application-keys.ts';
 import { backupsKey } from '../backup/api/backup-keys.ts';
-import { adminBenefitsKey, benefitsKey } from '../benefits/api/benefits.ts';
+import { adminBenefitsKey, benefitsKey } from '../benefits/api/benefit-keys.ts';
 import { courseKeys } from '../courses/api/course-keys.ts';
 import { cvMatchKeys } from '../cv-match/api/cv-match-keys.ts';
-import { cvKeys } from '../cv-showcase/api/cvs.ts';
+import { cvKeys } from '../cv-showcase/api/cv-keys.ts';
 import { profileKeys } from '../directory/api/profile-keys.ts';
-import { communityStatsKey } from '../home/api/get-community-stats.ts';
-import { whatsNewKey } from '../home/api/get-whats-new.ts';
-import { internshipKeys, internshipsKey } from '../internships/api/internships.ts';
-import { jobKeys, jobsKey } from '../jobs/api/jobs.ts';
-import { mailKeys } from '../mail/api/mail.ts';
-import { myActivityKeys } from '../my-activity/api/my-activity.ts';
+import { whatsNewKey } from '../home/api/whats-new-keys.ts';
+import { internshipKeys, internshipsKey } from '../internships/api/internship-keys.ts';
+import { jobKeys, jobsKey } from '../jobs/api/job-keys.ts';
+import { mailKeys } from '../mail/api/mail-keys.ts';
+import { myActivityKeys } from '../my-activity/api/my-activity-keys.ts';
 import { trainingKeys } from '../trainings/api/training-keys.ts';
-import { whitelistKeys } from '../whitelist/api/whitelist-keys.ts';
 import { connectLive } from './live-connection.ts';
 
 /**

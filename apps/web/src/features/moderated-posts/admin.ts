@@ -4,3 +4,4 @@ export { RemovedItemsTab } from './admin/removed-items-tab.tsx';
 export { EditPostDialog } from './admin/post-form.tsx';
 export { ReviewPostDialog } from './admin/review-post-dialog.tsx';
 export { useModerationActions } from './admin/use-moderation-actions.ts';
+export { type ModeratedPost, useAdminPosts } from './api/admin-posts.ts';

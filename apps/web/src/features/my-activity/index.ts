@@ -1,2 +1,2 @@
-// The my-activity feature's entry point: what other features may use of it (its api/ folder aside).
+// The my-activity feature's entry point: what other features may use of it (its query keys are in api/*-keys.ts).
 export { SignedInDevices } from './components/signed-in-devices.tsx';

@@ -7,8 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery } from '../../../lib/queries.ts';
 import { accessRequestKeys } from './access-request-keys.ts';
-import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
-import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
+import { adminStatsKey, whitelistKeys } from '../../../lib/query-keys.ts';
 
 export const ACCESS_REQUESTS_PAGE_SIZE = 20;
 

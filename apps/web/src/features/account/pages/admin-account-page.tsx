@@ -8,7 +8,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { useFormState } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SignedInDevices } from '../../my-activity/index.ts';
-import { BackToDashboard } from '../../admin/index.ts';
+import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { PushSettingsCard } from '../../push/index.ts';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { PasskeysCard } from '../../passkeys/index.ts';

@@ -1,6 +1,7 @@
 import type { PaddleDocumentState, TripList } from '@hub/contract/activities/activity.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { activityKeys } from './activity-keys.ts';
 
 export const TRIPS_PAGE_SIZE = 12;
@@ -14,9 +15,8 @@ export const usePaddleDocument = () => useQuery(paddleDocumentQuery);
 
 /** Active trips, newest first. */
 const tripsQuery = (page: number) =>
-  queryOptions({
-    queryKey: activityKeys.trips(page),
-    queryFn: () => api.get<TripList>(`/activities/trips${toQuery({ page, pageSize: TRIPS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<TripList>([...activityKeys.listed, 'trips'], '/activities/trips', {
+    page,
+    pageSize: TRIPS_PAGE_SIZE,
   });
 export const useTrips = (page: number) => useQuery(tripsQuery(page));

@@ -2,6 +2,5 @@
 export const activityKeys = {
   listed: ['activities'] as const,
   paddle: ['activities', 'paddle'] as const,
-  trips: (page: number) => ['activities', 'trips', { page }] as const,
   adminTrips: ['admin', 'trips'] as const,
 };

@@ -1,9 +1,7 @@
 import type { PendingCounts } from '@hub/contract/live/live-event.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** Items waiting for a decision: the badges on the Jobs, Internships and Access Requests tabs. */
-export const pendingCountsKey = ['admin', 'pending-counts'] as const;
+import { pendingCountsKey } from '../../../lib/query-keys.ts';
 
 const pendingCountsQuery = queryOptions({
   queryKey: pendingCountsKey,

@@ -8,12 +8,16 @@ import { ListHeading } from '../../../components/list-heading.tsx';
 import { DECISION_LOOKS } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { useAccessRequestDecision } from '../../access-requests/admin.ts';
-import { useAccessRequests } from '../../access-requests/api/access-requests.ts';
+import { useAccessRequestDecision, useAccessRequests } from '../../access-requests/admin.ts';
 import { INTERNSHIP_KIND } from '../../internships/admin.ts';
 import { JOB_KIND } from '../../jobs/admin.ts';
-import { EditPostDialog, ReviewPostDialog, useModerationActions } from '../../moderated-posts/admin.ts';
-import { type ModeratedPost, useAdminPosts } from '../../moderated-posts/api/admin-posts.ts';
+import {
+  EditPostDialog,
+  type ModeratedPost,
+  ReviewPostDialog,
+  useAdminPosts,
+  useModerationActions,
+} from '../../moderated-posts/admin.ts';
 import type { ModeratedPostKind } from '../../moderated-posts/index.ts';
 
 /** How many waiting items show before 'Show all'. */

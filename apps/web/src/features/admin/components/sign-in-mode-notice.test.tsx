@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
-import { useMailStatus } from '../../mail/api/mail.ts';
+import { useMailStatus } from '../../mail/index.ts';
 import { SignInModeNotice } from './sign-in-mode-notice.tsx';
 
 const TITLE = 'Residents sign in by e-mail alone';

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
-import { useMailStatus } from '../../mail/api/mail.ts';
+import { useMailStatus } from '../../mail/index.ts';
 
 /**
  * Said plainly while residents sign in with an e-mail address alone, which anyone who knows it can type. Each

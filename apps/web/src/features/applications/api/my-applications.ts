@@ -1,6 +1,6 @@
 import type { MyActivity } from '@hub/contract/my-activity/my-activity.schema';
 import { useQuery } from '@tanstack/react-query';
-import { myActivityQuery } from '../../my-activity/api/my-activity.ts';
+import { myActivityQuery } from '../../my-activity/api/my-activity-keys.ts';
 
 export type MyApplication = MyActivity['applications'][number];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload.ts';
-import { myActivityKeys } from '../../my-activity/api/my-activity.ts';
+import { myActivityKeys } from '../../my-activity/api/my-activity-keys.ts';
 import { applicationKeys } from './application-keys.ts';
 import { applicationOnFileKey } from './application-on-file.ts';
 

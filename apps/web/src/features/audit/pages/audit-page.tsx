@@ -16,7 +16,7 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
-import { BackToDashboard } from '../../admin/index.ts';
+import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
 import { countLabel } from '../../../lib/list-total.ts';
 import { EventName } from '../components/event-name.tsx';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import type { TestAccount, TestAdmin } from '@hub/contract/test-auth/test-auth.schema';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const addTestEmailToWhitelist = (input: TestAccount) =>
@@ -8,5 +9,7 @@ export const createTestUser = (input: TestAccount) => api.post<SessionUser>('/te
 export const createTestAdmin = (input: TestAdmin) => api.post<SessionUser>('/test-auth/admins', input);
 const getTestAuthStatus = () => api.get<{ ok: true }>('/test-auth/status');
 
+const testAuthStatusKey = ['test-auth', 'status'] as const;
+
 /** Whether the server offers the test helpers (never in production). */
-export const testAuthStatusQuery = { queryKey: ['test-auth', 'status'] as const, queryFn: getTestAuthStatus };
+export const testAuthStatusQuery = queryOptions({ queryKey: testAuthStatusKey, queryFn: getTestAuthStatus });

@@ -12,7 +12,7 @@ import { AuthForm, AuthFrame, AuthHeading } from '../components/auth-frame.tsx';
 import { SignInCodeForm } from '../components/sign-in-code-form.tsx';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 import { PasskeySignInButton } from '../../passkeys/index.ts';
-import { useSignInMode } from '../../invites/api/sign-in-mode.ts';
+import { useSignInMode } from '../../invites/index.ts';
 
 // The request form is loaded when asked for: most visitors only sign in, and its code (zod's schemas, Mantine's
 // form) were about 30 KB (Brotli) of the 222 KB of script the page loaded, evaluated before the sign-in form could

@@ -15,7 +15,7 @@ import {
   createTestUser,
   testAuthStatusQuery,
 } from '../api/test-auth.ts';
-import { useLogOut } from '../use-log-out.ts';
+import { useLogOut } from '../../../lib/use-log-out.ts';
 
 const LABELS = { email: 'Email', name: 'Name', password: 'Password' };
 

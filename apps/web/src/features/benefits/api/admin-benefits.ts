@@ -8,7 +8,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
-import { adminBenefitsKey, benefitsKey } from './benefits.ts';
+import { adminBenefitsKey, benefitsKey } from './benefit-keys.ts';
 
 export const ADMIN_BENEFITS_PAGE_SIZE = 20;
 

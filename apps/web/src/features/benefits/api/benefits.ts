@@ -1,10 +1,7 @@
 import type { BenefitList } from '@hub/contract/benefits/benefit.schema';
 import { useQuery } from '@tanstack/react-query';
 import { pageQuery } from '../../../lib/queries.ts';
-
-export const benefitsKey = ['benefits'] as const;
-/** The dashboard's benefits, inactive ones included. */
-export const adminBenefitsKey = ['admin', 'benefits'] as const;
+import { benefitsKey } from './benefit-keys.ts';
 
 export type BenefitsFilter = { isHomepage: boolean; page: number; pageSize: number };
 

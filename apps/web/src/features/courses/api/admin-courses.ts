@@ -7,7 +7,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, useChange, useDeleteRow } from '../../../lib/queries.ts';
-import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { communityStatsKey } from '../../../lib/query-keys.ts';
 import { courseKeys } from './course-keys.ts';
 
 export const ADMIN_COURSES_PAGE_SIZE = 20;

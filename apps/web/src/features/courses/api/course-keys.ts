@@ -1,8 +1,7 @@
 /** The courses' query keys: residents' under `listed`, the dashboard's under `admin`. */
 export const courseKeys = {
   listed: ['courses'] as const,
-  list: (page: number) => ['courses', 'list', { page }] as const,
-  one: (id: string | undefined) => ['courses', 'one', id] as const,
+  one: (id: string | undefined) => [...courseKeys.listed, 'one', id] as const,
   notify: ['courses', 'notify'] as const,
   admin: ['admin', 'courses'] as const,
 };

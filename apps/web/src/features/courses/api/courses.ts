@@ -1,17 +1,14 @@
 import type { Course, CourseList } from '@hub/contract/courses/course.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { courseKeys } from './course-keys.ts';
 
 export const COURSES_PAGE_SIZE = 9;
 
 /** /courses: the active courses, newest first. */
 const coursesQuery = (page: number) =>
-  queryOptions({
-    queryKey: courseKeys.list(page),
-    queryFn: () => api.get<CourseList>(`/courses${toQuery({ page, pageSize: COURSES_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<CourseList>([...courseKeys.listed, 'list'], '/courses', { page, pageSize: COURSES_PAGE_SIZE });
 export const useCourses = (page: number) => useQuery(coursesQuery(page));
 
 /** /courses/{courseId}: one active course, for the details dialog. */

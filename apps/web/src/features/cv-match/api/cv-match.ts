@@ -1,18 +1,19 @@
 import type { CvMatch, JobMatch } from '@hub/contract/cv-match/cv-match.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
 import { cvMatchKeys } from './cv-match-keys.ts';
 
 type JobOption = { id: string; title: string; company: string };
 
-/** Jobs to pick from, searched by the server. */
+/** Jobs to pick from, searched by the server: the first 50 that match. */
 export const useJobOptions = (search: string) =>
-  useQuery({
-    queryKey: cvMatchKeys.jobOptions(search),
-    queryFn: () =>
-      api.get<{ items: JobOption[]; total: number }>(`/admin/jobs${toQuery({ search, pageSize: 50 })}`),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQuery<{ items: JobOption[]; total: number }>(cvMatchKeys.jobOptions, '/admin/jobs', {
+      search,
+      pageSize: 50,
+    }),
+  );
 
 export const useCvMatches = (jobId: string | null) =>
   useQuery({

@@ -1,17 +1,14 @@
 import type { CvList } from '@hub/contract/cv-showcase/cv.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
-import { communityStatsKey } from '../../home/api/get-community-stats.ts';
-import { cvKeys } from './cvs.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
+import { communityStatsKey } from '../../../lib/query-keys.ts';
+import { cvKeys } from './cv-keys.ts';
 
 export const ADMIN_CVS_PAGE_SIZE = 12;
 
 const adminCvsQuery = (search: string, page: number) =>
-  queryOptions({
-    queryKey: [...cvKeys.admin, { search, page }],
-    queryFn: () => api.get<CvList>(`/admin/cvs${toQuery({ search, page, pageSize: ADMIN_CVS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<CvList>(cvKeys.admin, '/admin/cvs', { search, page, pageSize: ADMIN_CVS_PAGE_SIZE });
 export const useAdminCvs = (search: string, page: number) => useQuery(adminCvsQuery(search, page));
 
 /** Deletes the CV and its file; the showcase and the statistics are read again. */

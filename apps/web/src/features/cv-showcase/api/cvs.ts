@@ -3,18 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, rowQuery, useChange } from '../../../lib/queries.ts';
 import { sendForm, uploadForm } from '../../../lib/upload.ts';
-import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { communityStatsKey } from '../../../lib/query-keys.ts';
+import { cvKeys } from './cv-keys.ts';
 
 export const CVS_PAGE_SIZE = 12;
-/**
- * The CVs' query keys: residents' under `listed` (cvsKey), the signed-in member's own under it too (so every
- * change reads it again), the dashboard's under `admin`.
- */
-export const cvKeys = {
-  listed: ['cvs'] as const,
-  mine: ['cvs', 'mine'] as const,
-  admin: ['admin', 'cvs'] as const,
-};
 const cvsKey = cvKeys.listed;
 
 export type CvFilters = { search: string; section: string; page: number };

@@ -6,11 +6,11 @@ import type {
   ProfileKind,
   ProfileList,
 } from '@hub/contract/directory/profile.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
-import { useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery, useChange, useChangeRow, useDeleteRow } from '../../../lib/queries.ts';
 import { uploadForm } from '../../../lib/upload.ts';
-import { communityStatsKey } from '../../home/api/get-community-stats.ts';
+import { communityStatsKey } from '../../../lib/query-keys.ts';
 import { profileKeys } from './profile-keys.ts';
 
 /** 12 fills the card grid evenly at one, two and three columns. */
@@ -20,19 +20,12 @@ export type DirectoryFilters = { kind: ProfileKind; search: string; filter: stri
 
 /** /directory: visible profiles of one kind; `filter` is the area of expertise or the industry. */
 const directoryQuery = ({ kind, search, filter, page }: DirectoryFilters) =>
-  queryOptions({
-    queryKey: [...profileKeys.listed, 'list', { kind, search, filter, page }],
-    queryFn: () =>
-      api.get<ProfileList>(
-        `/profiles${toQuery({
-          kind,
-          search,
-          [kind === 'professional' ? 'expertise' : 'industry']: filter,
-          page,
-          pageSize: DIRECTORY_PAGE_SIZE,
-        })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<ProfileList>([...profileKeys.listed, 'list'], '/profiles', {
+    kind,
+    search,
+    [kind === 'professional' ? 'expertise' : 'industry']: filter,
+    page,
+    pageSize: DIRECTORY_PAGE_SIZE,
   });
 export const useDirectory = (filters: DirectoryFilters) => useQuery(directoryQuery(filters));
 

@@ -1,9 +1,7 @@
 import type { WhatsNew } from '@hub/contract/whats-new/whats-new.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every "what's new" answer; any published change may add to it, so the live updates refresh it. */
-export const whatsNewKey = ['whats-new'] as const;
+import { whatsNewKey } from './whats-new-keys.ts';
 
 const whatsNewQuery = (since: string) =>
   queryOptions({

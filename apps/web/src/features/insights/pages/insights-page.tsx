@@ -8,7 +8,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useInsights } from '../api/insights.ts';
-import { BackToDashboard } from '../../admin/index.ts';
+import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 
 const shortWeek = (week: string) =>
   new Date(`${week}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

@@ -10,7 +10,7 @@ import {
   InternshipFormFields,
   type InternshipFormValues,
   toFormValues,
-  toInternshipInput,
+  toInput,
   useInternshipForm,
 } from '../components/internship-form-fields.tsx';
 import { paidLabel } from '../components/internship-format.ts';
@@ -63,7 +63,7 @@ export const INTERNSHIP_KIND: ModeratedPostKind<AdminInternship, InternshipFormV
   form: {
     useForm: useInternshipForm,
     toValues: toFormValues,
-    toInput: toInternshipInput,
+    toInput,
     Fields: InternshipFormFields,
   },
   summary: (internship) => [internship.company, internship.department, internship.duration],

@@ -1,7 +1,7 @@
 import type { AdminInternship } from '@hub/contract/internships/internship.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { internshipKeys } from './internships.ts';
+import { internshipKeys } from './internship-keys.ts';
 
 /**
  * One internship with its contact details, for administrators only (the server refuses anyone else). Kept in

@@ -8,13 +8,10 @@ import type {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, rowQuery } from '../../../lib/queries.ts';
-import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
-import { postKeys } from '../../moderated-posts/api/post-keys.ts';
+import { adminStatsKey } from '../../../lib/query-keys.ts';
+import { internshipKeys, internshipsKey } from './internship-keys.ts';
 
 export const INTERNSHIPS_PAGE_SIZE = 12;
-/** Every query of internships: residents' under `listed` (['internships']), the dashboard's under `admin`. */
-export const internshipKeys = postKeys('internships');
-export const internshipsKey = internshipKeys.listed;
 
 export type InternshipFilters = { search: string; sector: string; page: number };
 

@@ -37,6 +37,7 @@ export type InternshipFormValues = {
 };
 export type InternshipForm = UseFormReturnType<InternshipFormValues>;
 
+/** What the form shows of an internship, or an empty form. Jobs' form has the same helpers under the same names. */
 export const toFormValues = (internship?: AdminInternship | null): InternshipFormValues => ({
   title: internship?.title ?? '',
   company: internship?.company ?? '',
@@ -66,8 +67,7 @@ export function useInternshipForm(internship?: AdminInternship | null) {
 }
 
 /** The payload: trimmed, blank optional fields as null, the stipend dropped unless paid. Call after validation. */
-export const toInternshipInput = (values: InternshipFormValues): InternshipInput =>
-  internshipInputSchema.parse(values);
+export const toInput = (values: InternshipFormValues): InternshipInput => internshipInputSchema.parse(values);
 
 export function InternshipFormFields({ form }: { form: InternshipForm }) {
   return (

@@ -18,9 +18,9 @@ import { useDetailsParam } from '../../../lib/use-details-param.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ApplicationDialog, ApplyOrApplied } from '../../applications/index.ts';
 import { SavePostButton } from '../../saved-posts/index.ts';
+import { internshipsKey } from '../api/internship-keys.ts';
 import {
   INTERNSHIPS_PAGE_SIZE,
-  internshipsKey,
   primeInternship,
   useInternship,
   useInternshipSectors,

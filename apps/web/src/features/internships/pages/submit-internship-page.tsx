@@ -5,11 +5,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useSubmitInternship } from '../api/internships.ts';
-import {
-  InternshipFormFields,
-  toInternshipInput,
-  useInternshipForm,
-} from '../components/internship-form-fields.tsx';
+import { InternshipFormFields, toInput, useInternshipForm } from '../components/internship-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 
@@ -46,7 +42,7 @@ export function SubmitInternshipPage() {
   const [isSubmitted, setIsSubmitted] = useState(false);
 
   const send = form.onSubmit((values) => {
-    submit.mutate(toInternshipInput(values), {
+    submit.mutate(toInput(values), {
       onSuccess: () => {
         showToast({
           title: 'Internship Submitted',

@@ -1,7 +1,7 @@
 import type { IssuedInvite } from '@hub/contract/invites/invite.schema';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/queries.ts';
-import { whitelistKeys } from '../../whitelist/api/whitelist-keys.ts';
+import { whitelistKeys } from '../../../lib/query-keys.ts';
 
 /** 'New link': a fresh invite link for a whitelist entry (administrators); the one before stops working. */
 export const useIssueInvite = () =>

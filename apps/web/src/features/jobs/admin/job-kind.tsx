@@ -9,8 +9,8 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import {
   type JobFormValues,
   JobFormFields,
-  jobToForm,
-  toAdminJobPayload,
+  toAdminInput,
+  toFormValues,
   useJobForm,
 } from '../components/job-form-fields.tsx';
 
@@ -53,9 +53,9 @@ export const JOB_KIND: ModeratedPostKind<AdminJob, JobFormValues, JobFields> = {
     removeMessage: () => 'Delete this job? It moves to Removed Items.',
   },
   form: {
-    useForm: (job) => useJobForm('admin', jobToForm(job)),
-    toValues: jobToForm,
-    toInput: toAdminJobPayload,
+    useForm: (job) => useJobForm('admin', job),
+    toValues: toFormValues,
+    toInput: toAdminInput,
     Fields: ({ form }) => <JobFormFields form={form} mode="admin" />,
   },
   summary: (job) => [job.company, job.location, job.jobType],

@@ -2,14 +2,11 @@ import type { JobInput, PostedJob, PublicJob, PublicJobList } from '@hub/contrac
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { pageQuery, rowQuery } from '../../../lib/queries.ts';
-import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
-import { postKeys } from '../../moderated-posts/api/post-keys.ts';
+import { adminStatsKey } from '../../../lib/query-keys.ts';
+import { jobKeys, jobsKey } from './job-keys.ts';
 
 /** 12 fills the card grid evenly at one, two and three columns. */
 export const JOBS_PAGE_SIZE = 12;
-/** Every query of jobs: residents' under `listed` (['jobs']), the dashboard's under `admin`. */
-export const jobKeys = postKeys('jobs');
-export const jobsKey = jobKeys.listed;
 
 export type JobFilters = { search: string; industry: string; page: number };
 

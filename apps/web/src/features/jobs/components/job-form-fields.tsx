@@ -29,40 +29,22 @@ export type JobFormValues = {
 };
 export type JobForm = UseFormReturnType<JobFormValues>;
 
-const emptyJobForm: JobFormValues = {
-  title: '',
-  company: '',
-  posterRole: null,
-  location: '',
-  description: '',
-  requirements: '',
-  skills: '',
-  salaryRange: '',
-  contactEmail: '',
-  contactPhone: '',
-  experienceLevel: null,
-  industry: null,
-  jobType: null,
-};
-
-export const jobToForm = (job: AdminJob | null): JobFormValues =>
-  job
-    ? {
-        title: job.title,
-        company: job.company,
-        posterRole: job.posterRole,
-        location: job.location ?? '',
-        description: job.description,
-        requirements: job.requirements ?? '',
-        skills: job.skills ?? '',
-        salaryRange: job.salaryRange ?? '',
-        contactEmail: job.contactEmail,
-        contactPhone: job.contactPhone,
-        experienceLevel: job.experienceLevel,
-        industry: job.industry,
-        jobType: job.jobType,
-      }
-    : emptyJobForm;
+/** What the form shows of a job, or an empty form. Internships' form has the same helpers under the same names. */
+export const toFormValues = (job?: AdminJob | null): JobFormValues => ({
+  title: job?.title ?? '',
+  company: job?.company ?? '',
+  posterRole: job?.posterRole ?? null,
+  location: job?.location ?? '',
+  description: job?.description ?? '',
+  requirements: job?.requirements ?? '',
+  skills: job?.skills ?? '',
+  salaryRange: job?.salaryRange ?? '',
+  contactEmail: job?.contactEmail ?? '',
+  contactPhone: job?.contactPhone ?? '',
+  experienceLevel: job?.experienceLevel ?? null,
+  industry: job?.industry ?? null,
+  jobType: job?.jobType ?? null,
+});
 
 /**
  * Who fills the form in: a resident posting a job (spec/residents.md section 5, thirteen fields, most
@@ -70,17 +52,17 @@ export const jobToForm = (job: AdminJob | null): JobFormValues =>
  */
 export type JobFormMode = 'resident' | 'admin';
 
-/** The job form, validated with the contract schema the server uses for that mode. */
-export const useJobForm = (mode: JobFormMode, initialValues: JobFormValues = emptyJobForm) =>
+/** The job form, showing `job` (or empty), validated with the contract schema the server uses for that mode. */
+export const useJobForm = (mode: JobFormMode, job?: AdminJob | null) =>
   useForm<JobFormValues>({
-    initialValues,
+    initialValues: toFormValues(job),
     validate: fieldErrors(mode === 'admin' ? adminJobInputSchema : jobInputSchema),
   });
 
 /** The values as the server takes them (trimmed, blank optional fields as null); call after validation. */
-export const toJobPayload = (values: JobFormValues): NewJob => jobInputSchema.parse(values);
+export const toInput = (values: JobFormValues): NewJob => jobInputSchema.parse(values);
 /** The same for the dashboard's forms, where location, skills and the three lists may be left empty. */
-export const toAdminJobPayload = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
+export const toAdminInput = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
 
 /** The choices residents must make and administrators may leave empty. */
 const RESIDENT_CHOICES = [

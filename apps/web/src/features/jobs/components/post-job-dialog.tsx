@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { usePostJob } from '../api/jobs.ts';
-import { JobFormFields, toJobPayload, useJobForm } from './job-form-fields.tsx';
+import { JobFormFields, toInput, useJobForm } from './job-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 
@@ -17,7 +17,7 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
   };
 
   const submit = form.onSubmit((values) => {
-    postJob.mutate(toJobPayload(values), {
+    postJob.mutate(toInput(values), {
       onSuccess: () => {
         showToast({
           title: 'Job Posted Successfully!',

@@ -7,23 +7,13 @@ import type {
   OutboxStatus,
   UnsubscribeInfo,
 } from '@hub/contract/mail/mail.schema';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toQuery } from '../../../lib/api-client.ts';
-import { notificationSettingsKeys } from '../../../lib/notification-settings-keys.ts';
+import { pageQuery } from '../../../lib/queries.ts';
+import { notificationSettingsKeys } from '../../../lib/query-keys.ts';
+import { mailKeys } from './mail-keys.ts';
 
 export const OUTBOX_PAGE_SIZE = 25;
-
-/** Query keys of the mail feature; everything that reads or changes mail goes through these. */
-export const mailKeys = {
-  all: ['mail'] as const,
-  status: () => [...mailKeys.all, 'status'] as const,
-  /** Every page of the outbox, whatever its filter. */
-  outboxAll: () => [...mailKeys.all, 'outbox'] as const,
-  outbox: (status: OutboxStatus | 'all', page: number) =>
-    [...mailKeys.outboxAll(), { status, page }] as const,
-  settings: () => notificationSettingsKeys.mail,
-  unsubscribe: (token: string) => [...mailKeys.all, 'unsubscribe', token] as const,
-};
 
 const mailStatusQuery = queryOptions({
   queryKey: mailKeys.status(),
@@ -33,10 +23,11 @@ export const useMailStatus = () => useQuery(mailStatusQuery);
 
 export const useOutbox = (status: OutboxStatus | 'all', page: number) =>
   useQuery({
-    queryKey: mailKeys.outbox(status, page),
-    queryFn: () =>
-      api.get<OutboxList>(`/admin/mail/outbox${toQuery({ status, page, pageSize: OUTBOX_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+    ...pageQuery<OutboxList>(mailKeys.outboxAll(), '/admin/mail/outbox', {
+      status,
+      page,
+      pageSize: OUTBOX_PAGE_SIZE,
+    }),
     // A queued mail changes on its own as the queue works: look again while any is waiting.
     refetchInterval: (query) =>
       query.state.data?.items.some((mail) => mail.status === 'queued') ? 3000 : false,

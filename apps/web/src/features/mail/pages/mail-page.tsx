@@ -8,7 +8,7 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
 import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
-import { BackToDashboard } from '../../admin/index.ts';
+import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 

@@ -1,7 +1,8 @@
 import type { ListPage } from '../../../components/paged-list.tsx';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
-import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pageQuery } from '../../../lib/queries.ts';
+import { adminStatsKey } from '../../../lib/query-keys.ts';
 import { applicationKeys } from '../../applications/api/application-keys.ts';
 import { type AdminPostFilters, type PostKind, postKeys } from './post-keys.ts';
 
@@ -33,23 +34,17 @@ export type RemovedPost = Pick<ModeratedPost, 'id' | 'title' | 'company' | 'stat
 export type Decision = 'approved' | 'rejected';
 
 const adminPostsQuery = <Post extends ModeratedPost>(kind: PostKind, filters: AdminPostFilters) =>
-  queryOptions({
-    queryKey: postKeys(kind).adminList(filters),
-    queryFn: () =>
-      api.get<ListPage<Post>>(`/admin/${kind}${toQuery({ ...filters, pageSize: ADMIN_POSTS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
+  pageQuery<ListPage<Post>>(postKeys(kind).adminList, `/admin/${kind}`, {
+    ...filters,
+    pageSize: ADMIN_POSTS_PAGE_SIZE,
   });
 export const useAdminPosts = <Post extends ModeratedPost>(kind: PostKind, filters: AdminPostFilters) =>
   useQuery(adminPostsQuery<Post>(kind, filters));
 
 const removedPostsQuery = (kind: PostKind, page: number) =>
-  queryOptions({
-    queryKey: postKeys(kind).removedPage(page),
-    queryFn: () =>
-      api.get<ListPage<RemovedPost>>(
-        `/admin/${kind}/removed${toQuery({ page, pageSize: REMOVED_POSTS_PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<ListPage<RemovedPost>>(postKeys(kind).removed, `/admin/${kind}/removed`, {
+    page,
+    pageSize: REMOVED_POSTS_PAGE_SIZE,
   });
 export const useRemovedPosts = (kind: PostKind, page: number) => useQuery(removedPostsQuery(kind, page));
 

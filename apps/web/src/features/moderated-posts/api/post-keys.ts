@@ -14,10 +14,9 @@ export const postKeys = (kind: PostKind) => {
   const admin = ['admin', kind] as const;
   return {
     admin,
-    adminList: (filters: AdminPostFilters) => [...admin, 'list', filters] as const,
+    adminList: [...admin, 'list'] as const,
     adminDetail: (id: string) => [...admin, 'detail', id] as const,
     removed: [...admin, 'removed'] as const,
-    removedPage: (page: number) => [...admin, 'removed', { page }] as const,
     listed: [kind] as const,
   };
 };

@@ -1,7 +1,7 @@
 import type { JobAlertSettings, UpdateJobAlerts } from '@hub/contract/job-alerts/job-alert.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notificationSettingsKeys } from '../../../lib/notification-settings-keys.ts';
+import { notificationSettingsKeys } from '../../../lib/query-keys.ts';
 
 const jobAlertKeys = { all: notificationSettingsKeys.jobAlerts };
 

@@ -1,15 +1,11 @@
 import type { TrainingList } from '@hub/contract/trainings/training.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, toQuery } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pageQuery } from '../../../lib/queries.ts';
 import { trainingKeys } from './training-keys.ts';
 
 export const TRAININGS_PAGE_SIZE = 12;
 
 /** /training: active training programmes, newest first. */
 const trainingsQuery = (page: number) =>
-  queryOptions({
-    queryKey: trainingKeys.list(page),
-    queryFn: () => api.get<TrainingList>(`/trainings${toQuery({ page, pageSize: TRAININGS_PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<TrainingList>(trainingKeys.listed, '/trainings', { page, pageSize: TRAININGS_PAGE_SIZE });
 export const useTrainings = (page: number) => useQuery(trainingsQuery(page));

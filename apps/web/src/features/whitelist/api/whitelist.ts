@@ -8,8 +8,7 @@ import type {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pageQuery, useChange, useDeleteRow, useInvalidate } from '../../../lib/queries.ts';
-import { whitelistKeys } from './whitelist-keys.ts';
-import { adminStatsKey } from '../../admin/api/get-admin-stats.ts';
+import { adminStatsKey, whitelistKeys } from '../../../lib/query-keys.ts';
 
 export const WHITELIST_PAGE_SIZE = 20;
 

@@ -2,8 +2,8 @@ import type { PostKind } from '@hub/contract/moderated-posts/post.schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { internships } from '../internships/internships.table.ts';
-import { jobs } from '../jobs/jobs.table.ts';
+import { internships } from '../internships/index.ts';
+import { jobs } from '../jobs/index.ts';
 
 /** Where each kind of post is stored. */
 const postTables = { job: jobs, internship: internships } as const;

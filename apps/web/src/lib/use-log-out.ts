@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
-import { showToast } from '../../lib/toast.ts';
+import { useAuth } from './auth.tsx';
+import { showToast } from './toast.ts';
 
 /**
  * Logout as the spec has it: the server session is ended, the local one is cleared even when that call fails,

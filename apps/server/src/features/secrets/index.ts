@@ -1,0 +1,3 @@
+export { deriveKey, resolveAppSecret } from './app-secret.ts';
+
+export { signToken, verifyToken } from './app-secret.ts';

@@ -1,2 +1,0 @@
-// The admin feature's entry point: what other features may use of it (its api/ folder aside).
-export { BackToDashboard } from './components/back-to-dashboard.tsx';

@@ -1,0 +1,3 @@
+export const benefitsKey = ['benefits'] as const;
+/** The dashboard's benefits, inactive ones included. */
+export const adminBenefitsKey = ['admin', 'benefits'] as const;

@@ -1,2 +1,0 @@
-/** The dashboard's whitelist. */
-export const whitelistKeys = { all: ['admin', 'whitelist'] as const };

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/browser.ts';
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  // Two files at a time on a 2-core machine; the journeys of one file run in order, on that file's data.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // A journey is a person's whole visit: minutes, not seconds, on a busy 2-core machine.
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  // Each failure is printed in full at the end of the list; its trace and screenshot stay in test-results.
+  reporter: 'list',
+  use: {
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
+  },
+});
