@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -97,6 +98,25 @@ const mantineReplacements: Plugin = {
   },
 };
 
+const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/;
+
+/**
+ * Each language's catalog (src/i18n/catalogs, ICU MessageFormat) compiled as it is loaded, so that the browser gets
+ * Lingui's ready structures and no message parser (decision 070). Still JSON, which Vite's own plugin then turns
+ * into a module.
+ */
+const compiledCatalogs: Plugin = {
+  name: 'hub:compiled-catalogs',
+  enforce: 'pre',
+  async load(id) {
+    if (!CATALOG.test(id)) return null;
+    const catalog = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message)])),
+    );
+  },
+};
+
 /** The line of public/sw.js that the build fills in. */
 const SERVICE_WORKER_BUILD = "const BUILD = { version: 'dev', shell: [] };";
 
@@ -148,7 +168,7 @@ function serviceWorkerShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), live.plugin, mantineReplacements, serviceWorkerShell()],
+  plugins: [react(), compiledCatalogs, live.plugin, mantineReplacements, serviceWorkerShell()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest tells scripts/prerender.mjs which CSS and chunks a prerendered page needs (it removes it after).
   build: {

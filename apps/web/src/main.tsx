@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+import { activateLanguage, SOURCE_LANGUAGE, startingLanguage } from './i18n/i18n.ts';
 import { readSessionId } from './lib/session-storage.ts';
 
 /** Resolves in a later task, so that the browser (a tap, a paint) may run in between. */
@@ -17,7 +18,9 @@ async function start(root: HTMLElement) {
   // Evaluating the modules, compiling the route table and starting React are each a task of its own: on a phone
   // the three together held the main thread for a quarter of a second (Lighthouse counts each task's time over
   // 50 ms as blocking).
-  await nextTask();
+  // Only the visitor's language's catalog is loaded, while the first task yields (decision 070).
+  const language = startingLanguage();
+  await Promise.all([nextTask(), activateLanguage(language)]);
   const router = createBrowserRouter(routes);
   await nextTask();
   const app = (
@@ -28,8 +31,10 @@ async function start(root: HTMLElement) {
   // /login, /admin-login and / arrive prerendered (scripts/prerender.mjs), each as a visitor with or without a
   // stored session sees it first: the app takes that markup over when this visitor is such a one. Otherwise its
   // first render differs (a signed-in person is sent on from /login), so the app renders afresh in its place.
+  // The pages are prerendered in English: a visitor in another language gets the page rendered afresh.
   const visitor = readSessionId() ? 'signed-in' : 'signed-out';
-  if (root.hasChildNodes() && root.dataset.prerenderedFor === visitor) {
+  const isPrerenderedForVisitor = root.dataset.prerenderedFor === visitor && language === SOURCE_LANGUAGE;
+  if (root.hasChildNodes() && isPrerenderedForVisitor) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (the page is already painted; nothing waits on it but taps, which React replays).
     startTransition(() => {

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
+import { activateLanguage, SOURCE_LANGUAGE } from './i18n/i18n.ts';
 
 /** What the server swaps for each answer's Content-Security-Policy nonce (sendIndex in the server's app.ts). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -20,6 +21,7 @@ export async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: there is no page to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  await activateLanguage(SOURCE_LANGUAGE);
   return render(
     <StrictMode>
       <Providers getStyleNonce={() => NONCE_PLACEHOLDER}>

@@ -17,12 +17,15 @@ import { IconLogout, IconMoon, IconPlant2, IconSun } from '@tabler/icons-react';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { useText } from '../i18n/language-provider.tsx';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { useLogOut } from '../lib/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
 import type { PageHandle } from './page-handle.ts';
+import type { MessageId } from '../i18n/i18n.ts';
 
 // The live-updates stream starts once the session is confirmed, after the first screen: its chunk (every
 // feature's query keys) stays out of the entry, which the browser evaluates before the page is interactive. It is
@@ -35,12 +38,13 @@ const LiveUpdates = lazyWithRetry(
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
+  const t = useText();
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       size="lg"
-      aria-label={scheme === 'dark' ? 'Use light colours' : 'Use dark colours'}
+      aria-label={scheme === 'dark' ? t('layout.useLightColours') : t('layout.useDarkColours')}
       onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
     >
       {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
@@ -69,11 +73,11 @@ type FrameProps = {
   onLogOut: () => void;
 };
 
-const entriesFor = (isAdmin: boolean) => [
+const entriesFor = (isAdmin: boolean): readonly { labelId: MessageId; path: string }[] => [
   ...NAV_ENTRIES,
   // Not in the spec's list: each member's own space (issue 17).
-  { label: 'My Activity', path: '/my-activity' },
-  { label: 'Admin', path: isAdmin ? '/admin' : '/admin-login' },
+  { labelId: 'nav.myActivity', path: '/my-activity' },
+  { labelId: 'nav.admin', path: isAdmin ? '/admin' : '/admin-login' },
 ];
 
 // The header, the phone menu and the footer are memoised on what they show: when the session check answers, the
@@ -86,15 +90,16 @@ const Header = memo(function Header({
   onToggleMenu,
   onLogOut,
 }: Omit<FrameProps, 'onCloseMenu'>) {
+  const t = useText();
   return (
     // right-scroll-bar-position: the class by which Mantine's scroll lock (an open dialog) keeps the fixed header
     // from shifting when the page's scrollbar goes, as Mantine's AppShell header has it.
     <header className={`${classes.header} right-scroll-bar-position`}>
       <Group h={64} px="md" justify="space-between" wrap="nowrap">
-        <UnstyledButton component={Link} to="/" className={classes.brand} aria-label="Community Hub home">
+        <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('layout.home')}>
           <IconPlant2 size={26} stroke={1.8} />
           <Text fw={800} size="lg">
-            Community Hub
+            {t('layout.brand')}
           </Text>
         </UnstyledButton>
         <Group gap="xs" wrap="nowrap">
@@ -107,9 +112,10 @@ const Header = memo(function Header({
               leftSection={<IconLogout size={16} />}
               onClick={onLogOut}
             >
-              Logout
+              {t('layout.logout')}
             </Button>
           )}
+          <LanguageSwitch size="xs" w={104} isLabelShown={false} />
           <ColorSchemeToggle />
           {hasSignedInFrame && (
             <Burger
@@ -117,7 +123,7 @@ const Header = memo(function Header({
               onClick={onToggleMenu}
               hiddenFrom="md"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('layout.toggleNavigation')}
             />
           )}
         </Group>
@@ -126,12 +132,12 @@ const Header = memo(function Header({
         // Plain overflow rather than Mantine's ScrollArea, whose floating-ui import would add 15 KB to every
         // first load; the strip scrolls sideways with its scrollbar hidden, as ScrollArea type="never" did.
         <Box visibleFrom="md" className={classes.navStrip}>
-          <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label="Main">
+          <Group gap={4} px="md" h={44} wrap="nowrap" component="nav" aria-label={t('layout.mainNavigation')}>
             {entriesFor(isAdmin).map((entry) => {
               const isActive = isEntryActive(entry.path, pathname);
               return (
                 <Button
-                  key={entry.label}
+                  key={entry.path}
                   component={Link}
                   to={entry.path}
                   size="compact-sm"
@@ -139,7 +145,7 @@ const Header = memo(function Header({
                   color={isActive ? undefined : 'gray'}
                   aria-current={isActive ? 'page' : undefined}
                 >
-                  {entry.label}
+                  {t(entry.labelId)}
                 </Button>
               );
             })}
@@ -157,6 +163,7 @@ const PhoneMenu = memo(function PhoneMenu({
   onCloseMenu,
   onLogOut,
 }: Omit<FrameProps, 'hasSignedInFrame' | 'onToggleMenu'>) {
+  const t = useText();
   return (
     // Closed, the phone menu slides off-screen and is hidden; inert keeps its links out of the Tab order and from
     // readers at once, while it slides.
@@ -169,13 +176,13 @@ const PhoneMenu = memo(function PhoneMenu({
       inert={!isMenuOpen}
     >
       <div className={classes.navScroll}>
-        <Stack gap={2} component="nav" aria-label="Main">
+        <Stack gap={2} component="nav" aria-label={t('layout.mainNavigation')}>
           {entriesFor(isAdmin).map((entry) => (
             <NavLink
-              key={entry.label}
+              key={entry.path}
               component={Link}
               to={entry.path}
-              label={entry.label}
+              label={t(entry.labelId)}
               active={isEntryActive(entry.path, pathname)}
               onClick={onCloseMenu}
               aria-current={isEntryActive(entry.path, pathname) ? 'page' : undefined}
@@ -183,7 +190,7 @@ const PhoneMenu = memo(function PhoneMenu({
           ))}
           <NavLink
             component="button"
-            label="Logout"
+            label={t('layout.logout')}
             leftSection={<IconLogout size={16} />}
             onClick={onLogOut}
           />
@@ -194,14 +201,15 @@ const PhoneMenu = memo(function PhoneMenu({
 });
 
 const Footer = memo(function Footer({ hasSignedInFrame }: Pick<FrameProps, 'hasSignedInFrame'>) {
+  const t = useText();
   return (
     <Text component="footer" size="xs" c="dimmed" ta="center" py="xl">
-      © 2025 Community Hub
+      {t('layout.copyright')}
       {hasSignedInFrame && (
         <>
           {' · '}
           <Anchor component={Link} to="/mail-settings" size="xs" c="dimmed" underline="always">
-            Notification settings
+            {t('layout.notificationSettings')}
           </Anchor>
         </>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { text } from '../i18n/i18n.ts';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
 
 describe('navigation highlight', () => {
@@ -12,7 +13,7 @@ describe('navigation highlight', () => {
     expect(isEntryActive('/', '/careers')).toBe(false);
   });
   it('lists the spec entries in order', () => {
-    expect(NAV_ENTRIES.map((entry) => entry.label)).toEqual([
+    expect(NAV_ENTRIES.map((entry) => text(entry.labelId))).toEqual([
       'Careers',
       'Internships',
       'Courses',

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { type ReactNode, useState } from 'react';
+import { LanguageProvider } from '../i18n/language-provider.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '../lib/queries.ts';
 import { OnDemandHosts } from './on-demand-hosts.tsx';
@@ -40,20 +41,22 @@ export function Providers({
       }),
   );
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      getStyleNonce={getStyleNonce}
-      // The theme's CSS variables never change, so the build writes them into index.html once
-      // (scripts/prerender.mjs, from renderThemeVariables in prerender.tsx): computing them took a phone's main
-      // thread 30 ms in one piece on every first load. The dev server serves index.html as it is.
-      withCssVariables={import.meta.env.DEV}
-    >
-      <QueryClientProvider client={queryClient}>
-        <OnDemandHosts />
-        <AuthProvider>{children}</AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LanguageProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        getStyleNonce={getStyleNonce}
+        // The theme's CSS variables never change, so the build writes them into index.html once
+        // (scripts/prerender.mjs, from renderThemeVariables in prerender.tsx): computing them took a phone's main
+        // thread 30 ms in one piece on every first load. The dev server serves index.html as it is.
+        withCssVariables={import.meta.env.DEV}
+      >
+        <QueryClientProvider client={queryClient}>
+          <OnDemandHosts />
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LanguageProvider>
   );
 }

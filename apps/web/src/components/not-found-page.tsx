@@ -1,19 +1,21 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useText } from '../i18n/language-provider.tsx';
 import { PageTitle } from './page-header.tsx';
 
 export function NotFoundPage() {
+  const t = useText();
   return (
     <Center mih="70vh" px="md">
-      <PageTitle title="Page Not Found" />
+      <PageTitle title={t('notFound.title')} />
       <Stack align="center" gap="sm" ta="center">
         <Text fz={72} fw={800} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.hint')}</Text>
         <Button component={Link} to="/" mt="md">
-          Go Home
+          {t('notFound.goHome')}
         </Button>
       </Stack>
     </Center>

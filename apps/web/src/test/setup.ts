@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLanguage, SOURCE_LANGUAGE } from '../i18n/i18n.ts';
 
 // findBy* and waitFor wait for what a person would see; on two shared cores, while other suites run, a page can
 // take longer than Testing Library's default second to show it. A wait that ends early fails a correct test.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The app loads its first catalog before it renders (main.tsx); so do the tests, in English.
+await activateLanguage(SOURCE_LANGUAGE);
 
 afterEach(() => {
   cleanup();

@@ -2,25 +2,24 @@ import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { IconPlant2, type TablerIcon } from '@tabler/icons-react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import type { FormEvent, ReactNode } from 'react';
+import { useText } from '../../../i18n/language-provider.tsx';
 import classes from './auth-frame.module.css';
 
 /** The signed-out pages' frame: the product's promise beside a focused form card. */
 export function AuthFrame({ children }: { children: ReactNode }) {
+  const t = useText();
   return (
     <Box className={classes.frame}>
       <Box className={classes.story} visibleFrom="md">
         <Stack gap="lg" maw={440}>
           <IconPlant2 size={48} stroke={1.5} />
           <Title order={2} fz={40} lh={1.1}>
-            Community Hub
+            {t('layout.brand')}
           </Title>
           <Text fz="xl" fw={500}>
-            Where Growth Begins, From Within.
+            {t('auth.tagline')}
           </Text>
-          <Text opacity={0.85}>
-            Jobs and internships from your neighbours, a professional directory, training, local offers and
-            activities: for the residents of our compound.
-          </Text>
+          <Text opacity={0.85}>{t('auth.story')}</Text>
         </Stack>
       </Box>
       <Center className={classes.formSide}>

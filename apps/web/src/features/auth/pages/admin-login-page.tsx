@@ -1,11 +1,11 @@
 import type { LoginResponse, TwoFactorChallenge } from '@hub/contract/auth/auth.schema';
-import { MESSAGES } from '@hub/contract/messages';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { PageTitle } from '../../../components/page-header.tsx';
+import { useText } from '../../../i18n/language-provider.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -28,6 +28,7 @@ function TwoFactorStep({
   onSignedIn: (response: LoginResponse) => void;
   onStartOver: () => void;
 }) {
+  const t = useText();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const verify = useAdminTwoFactorLogin();
@@ -45,7 +46,7 @@ function TwoFactorStep({
         onError: (failure) => {
           const fields = failure instanceof ApiError ? failure.fields : {};
           if (fields.challenge) {
-            showToast({ title: 'Access Denied', message: fields.challenge, isDestructive: true });
+            showToast({ title: t('common.accessDenied'), message: fields.challenge, isDestructive: true });
             onStartOver();
             return;
           }
@@ -59,18 +60,18 @@ function TwoFactorStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {isEnrolment ? 'Set up two-factor authentication' : 'Two-factor authentication'}
+          {isEnrolment ? t('adminLogin.setUpTwoFactor') : t('adminLogin.twoFactor')}
         </Title>
         {isEnrolment && step.enrolment ? (
           <>
-            <Text size="sm">Administrators here sign in with a code from an authenticator app as well.</Text>
+            <Text size="sm">{t('adminLogin.twoFactorWhy')}</Text>
             <TwoFactorEnrolmentView enrolment={step.enrolment} />
           </>
         ) : (
-          <Text size="sm">Enter the 6-digit code your authenticator app shows for Community Hub.</Text>
+          <Text size="sm">{t('adminLogin.twoFactorEnterCode')}</Text>
         )}
         <TextInput
-          label="Authentication code"
+          label={t('adminLogin.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -82,11 +83,11 @@ function TwoFactorStep({
             setError('');
           }}
         />
-        <BusyButton type="submit" size="md" isBusy={verify.isPending} busyLabel="Verifying...">
-          Verify Code
+        <BusyButton type="submit" size="md" isBusy={verify.isPending} busyLabel={t('common.verifying')}>
+          {t('adminLogin.verifyCode')}
         </BusyButton>
         <Button variant="subtle" onClick={onStartOver}>
-          Start over
+          {t('adminLogin.startOver')}
         </Button>
       </Stack>
     </form>
@@ -95,6 +96,7 @@ function TwoFactorStep({
 
 /** /admin-login: administrators sign in with e-mail and password (and a code, with two-factor). */
 export function AdminLoginPage() {
+  const t = useText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [twoFactorStep, setTwoFactorStep] = useState<TwoFactorChallenge | null>(null);
@@ -103,7 +105,7 @@ export function AdminLoginPage() {
   const recheck = usePostLoginRecheck();
 
   const signedIn = (response: LoginResponse) => {
-    showToast({ title: 'Admin Access Granted', message: 'Redirecting...' });
+    showToast({ title: t('adminLogin.granted'), message: t('adminLogin.redirecting') });
     signIn(response);
     recheck(true);
   };
@@ -111,7 +113,7 @@ export function AdminLoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      showToast({ title: 'Error', message: MESSAGES.adminFieldsRequired, isDestructive: true });
+      showToast({ title: t('common.error'), message: t('adminLogin.fieldsRequired'), isDestructive: true });
       return;
     }
     adminLogin.mutate(
@@ -123,9 +125,9 @@ export function AdminLoginPage() {
         },
         onError: (error) =>
           showToast({
-            title: 'Access Denied',
+            title: t('common.accessDenied'),
             // A locked account or rate limit says so; everything else gets the spec's one message.
-            message: error.message.startsWith('Too many') ? error.message : MESSAGES.adminLoginFailed,
+            message: error.message.startsWith('Too many') ? error.message : t('adminLogin.failed'),
             isDestructive: true,
           }),
       },
@@ -139,32 +141,32 @@ export function AdminLoginPage() {
 
   return (
     <AuthFrame>
-      <PageTitle title="Admin Portal" />
+      <PageTitle title={t('adminLogin.title')} />
       <Stack gap="lg">
-        <AuthHeading title="Admin Portal" icon={IconShieldLock}>
-          For community administrators: moderate content and decide who gets in.
+        <AuthHeading title={t('adminLogin.title')} icon={IconShieldLock}>
+          {t('adminLogin.intro')}
         </AuthHeading>
         {twoFactorStep ? (
           <TwoFactorStep step={twoFactorStep} onSignedIn={signedIn} onStartOver={startOver} />
         ) : (
           <AuthForm
             onSubmit={submit}
-            submitLabel="Access Admin Panel"
-            busyLabel="Authenticating..."
+            submitLabel={t('adminLogin.submit')}
+            busyLabel={t('adminLogin.busy')}
             isBusy={adminLogin.isPending}
           >
             <TextInput
-              label="Admin Email"
+              label={t('adminLogin.email')}
               type="email"
               autoComplete="username"
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <PasswordInput
-              label="Password"
+              label={t('adminLogin.password')}
               autoComplete="current-password"
               // Its default name contains "password", which would make the field's label ambiguous.
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide what you typed' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('adminLogin.showPassword') }}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
@@ -172,7 +174,7 @@ export function AdminLoginPage() {
         )}
         {twoFactorStep ? null : <PasskeySignInButton onSignedIn={signedIn} />}
         <Anchor component={Link} to="/login" ta="center" size="sm">
-          ← Back to Resident Login
+          {t('adminLogin.backToResident')}
         </Anchor>
       </Stack>
     </AuthFrame>

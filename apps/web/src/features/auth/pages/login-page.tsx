@@ -1,9 +1,9 @@
-import { MESSAGES } from '@hub/contract/messages';
 import { Alert, Anchor, Button, Center, Divider, Loader, Stack, TextInput } from '@mantine/core';
 import { IconLink, IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
+import { useText } from '../../../i18n/language-provider.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -24,6 +24,7 @@ const RequestAccessForm = lazyWithRetry(
 
 /** /login: residents enter with their whitelisted e-mail, or ask for access. */
 export function LoginPage() {
+  const t = useText();
   const [isRequesting, setIsRequesting] = useState(false);
   const location = useLocation();
   // /auto-login?email=… in code mode sends the visitor here with the code already on its way.
@@ -42,7 +43,7 @@ export function LoginPage() {
     event.preventDefault();
     if (!email.trim()) {
       setHasEmailError(true);
-      showToast({ title: 'Error', message: MESSAGES.emailRequired, isDestructive: true });
+      showToast({ title: t('common.error'), message: t('login.emailRequired'), isDestructive: true });
       return;
     }
     login.mutate(
@@ -53,14 +54,15 @@ export function LoginPage() {
             setCodeStepFor(response.email);
             return;
           }
-          showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
+          showToast({ title: t('login.welcome'), message: t('login.accessGranted') });
           signIn(response);
           recheck(response.user.role === 'admin');
         },
         onError: (error) =>
           showToast({
-            title: 'Access Denied',
-            message: error.message || MESSAGES.loginFailedFallback,
+            title: t('common.accessDenied'),
+            // The server's own words until it answers with codes the catalogs word (docs/i18n-progress.md).
+            message: error.message || t('login.failedFallback'),
             isDestructive: true,
           }),
       },
@@ -69,12 +71,12 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
-      <PageTitle title="Resident Login" />
+      <PageTitle title={t('login.title')} />
       {isRequesting ? (
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader role="status" aria-label="Loading the request form" />
+              <Loader role="status" aria-label={t('login.loadingRequestForm')} />
             </Center>
           }
         >
@@ -86,34 +88,29 @@ export function LoginPage() {
         <Stack gap="lg">
           {isInviteMode ? (
             <>
-              <AuthHeading title="Resident Login">
-                Sign in with a passkey, or with the invite link the committee gave you.
-              </AuthHeading>
+              <AuthHeading title={t('login.title')}>{t('login.inviteIntro')}</AuthHeading>
               <Alert
                 variant="light"
                 icon={<IconLink size={18} aria-hidden />}
-                title="New here, or on a new device?"
+                title={t('login.inviteNewHere')}
               >
-                Ask the committee for an invite link. Opening it signs you in once, and then you can add a
-                passkey to sign in here with your fingerprint, face or screen lock.
+                {t('login.inviteHowTo')}
               </Alert>
             </>
           ) : (
             <>
-              <AuthHeading title="Resident Login">
-                Sign in with the e-mail address registered for your residence.
-              </AuthHeading>
+              <AuthHeading title={t('login.title')}>{t('login.intro')}</AuthHeading>
               <AuthForm
                 onSubmit={submit}
-                submitLabel="Access Platform"
-                busyLabel="Verifying..."
+                submitLabel={t('login.submit')}
+                busyLabel={t('common.verifying')}
                 isBusy={login.isPending}
               >
                 <TextInput
-                  label="Email Address"
+                  label={t('login.email')}
                   type="email"
                   autoComplete="email"
-                  placeholder="you@example.com"
+                  placeholder={t('login.emailPlaceholder')}
                   leftSection={<IconMail size={16} />}
                   value={email}
                   error={hasEmailError}
@@ -127,21 +124,25 @@ export function LoginPage() {
           )}
           <PasskeySignInButton
             onSignedIn={(response) => {
-              showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
+              showToast({ title: t('login.welcome'), message: t('login.accessGranted') });
               signIn(response);
               recheck(response.user.role === 'admin');
             }}
           />
-          <Divider label="Not registered yet?" labelPosition="center" />
+          <Divider label={t('login.notRegistered')} labelPosition="center" />
           <Button variant="outline" onClick={() => setIsRequesting(true)}>
-            Request Access
+            {t('login.requestAccess')}
           </Button>
-          <Alert variant="light" color="gray" icon={<IconLock size={18} />} title="Restricted Access">
-            This platform is only for verified residents of the compound. If your e-mail is not recognised,
-            request access and an administrator will review it.
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<IconLock size={18} />}
+            title={t('login.restrictedTitle')}
+          >
+            {t('login.restrictedText')}
           </Alert>
           <Anchor component={Link} to="/admin-login" ta="center" size="sm">
-            Community Administrator? Click here
+            {t('login.adminLink')}
           </Anchor>
         </Stack>
       )}

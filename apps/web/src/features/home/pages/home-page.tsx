@@ -20,6 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
+import { useText } from '../../../i18n/language-provider.tsx';
+import type { MessageId } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { BenefitsGrid } from '../../benefits/index.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
@@ -27,31 +29,16 @@ import { WhatsNew } from '../components/whats-new.tsx';
 import classes from './home-page.module.css';
 
 const FEATURES = [
+  { titleId: 'home.careersTitle', textId: 'home.careersText', path: '/careers', icon: IconBriefcase },
   {
-    title: 'Career Opportunities',
-    text: 'Jobs posted by neighbours and local businesses, reviewed by the committee.',
-    path: '/careers',
-    icon: IconBriefcase,
-  },
-  {
-    title: 'Internship Programs',
-    text: 'Real experience for students and career changers, close to home.',
+    titleId: 'home.internshipsTitle',
+    textId: 'home.internshipsText',
     path: '/internships',
     icon: IconSeedling,
   },
-  {
-    title: 'Learning & Development',
-    text: 'Courses and training to grow your skills with the community.',
-    path: '/courses',
-    icon: IconSchool,
-  },
-  {
-    title: 'Expert Directory',
-    text: 'Find the professionals who live around you, and offer your own expertise.',
-    path: '/directory',
-    icon: IconAddressBook,
-  },
-] as const;
+  { titleId: 'home.learningTitle', textId: 'home.learningText', path: '/courses', icon: IconSchool },
+  { titleId: 'home.directoryTitle', textId: 'home.directoryText', path: '/directory', icon: IconAddressBook },
+] as const satisfies readonly { titleId: MessageId; textId: MessageId; path: string; icon: unknown }[];
 
 /**
  * The one part of the page that reads the session: the rest is not rendered again when the session check answers
@@ -59,15 +46,17 @@ const FEATURES = [
  */
 function Greeting() {
   const { user } = useAuth();
+  const t = useText();
   return (
     <Badge variant="white" size="lg" radius="sm" w="fit-content">
-      {user?.name ? `Welcome back, ${user.name}` : 'Welcome, neighbour'}
+      {user?.name ? t('home.welcomeBack', { name: user.name }) : t('home.welcomeNeighbour')}
     </Badge>
   );
 }
 
 /** `/`: the signed-in home page. */
 export function HomePage() {
+  const t = useText();
   return (
     <>
       <PageTitle />
@@ -76,14 +65,13 @@ export function HomePage() {
           <Stack gap="lg" maw={720}>
             <Greeting />
             <Title order={1} fz={{ base: 36, sm: 56 }} lh={1.05} c="white">
-              Community Hub
+              {t('layout.brand')}
             </Title>
             <Text fz={{ base: 'lg', sm: 24 }} fw={500} c="white">
-              Where Growth Begins, From Within.
+              {t('auth.tagline')}
             </Text>
             <Text c="white" opacity={0.85} maw={560}>
-              Jobs and internships from the people next door, a directory of local expertise, learning and the
-              everyday life of our compound, in one place.
+              {t('home.intro')}
             </Text>
             <Group>
               <Button
@@ -93,10 +81,10 @@ export function HomePage() {
                 variant="white"
                 rightSection={<IconArrowRight size={18} />}
               >
-                Find a Job
+                {t('home.findJob')}
               </Button>
               <Button component={Link} to="/cv-upload" size="md" variant="outline" color="white">
-                Share Your CV
+                {t('home.shareCv')}
               </Button>
             </Group>
           </Stack>
@@ -110,8 +98,8 @@ export function HomePage() {
       <Container size="lg" px={{ base: 'md', sm: 'xl' }} py={{ base: 'xl', sm: 64 }}>
         <WhatsNew />
         <Stack gap="xs" mb="xl" mt={64}>
-          <Title order={2}>Everything the community offers</Title>
-          <Text c="dimmed">Four ways to grow, all from within the compound.</Text>
+          <Title order={2}>{t('home.offersTitle')}</Title>
+          <Text c="dimmed">{t('home.offersText')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {FEATURES.map((feature) => (
@@ -122,18 +110,18 @@ export function HomePage() {
                 <feature.icon size={26} stroke={1.6} />
               </ThemeIcon>
               <Text component={Link} to={feature.path} fw={700} size="lg" className={classes.featureLink}>
-                {feature.title}
+                {t(feature.titleId)}
               </Text>
               <Text c="dimmed" size="sm" mt={6}>
-                {feature.text}
+                {t(feature.textId)}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
 
         <Stack gap="xs" mt={64} mb="lg">
-          <Title order={2}>The community at a glance</Title>
-          <Text c="dimmed">What is open to you right now.</Text>
+          <Title order={2}>{t('home.glanceTitle')}</Title>
+          <Text c="dimmed">{t('home.glanceText')}</Text>
         </Stack>
         <StatsStrip />
 
@@ -142,8 +130,8 @@ export function HomePage() {
           header={
             <Group justify="space-between" align="flex-end" gap="md" mt={64} mb="lg">
               <Stack gap="xs">
-                <Title order={2}>Community Benefits</Title>
-                <Text c="dimmed">Exclusive offers from local businesses, for residents only.</Text>
+                <Title order={2}>{t('nav.communityBenefits')}</Title>
+                <Text c="dimmed">{t('home.benefitsText')}</Text>
               </Stack>
               <Button
                 component={Link}
@@ -151,7 +139,7 @@ export function HomePage() {
                 variant="light"
                 rightSection={<IconArrowRight size={16} />}
               >
-                View all benefits
+                {t('home.allBenefits')}
               </Button>
             </Group>
           }
@@ -159,12 +147,12 @@ export function HomePage() {
 
         <Card mt={64} p={{ base: 'xl', sm: 48 }} className={classes.cta}>
           <Stack align="center" ta="center" gap="md">
-            <Title order={2}>Ready to Begin Your Journey?</Title>
+            <Title order={2}>{t('home.ctaTitle')}</Title>
             <Text c="dimmed" maw={560}>
-              Add yourself to the professional directory so neighbours can find your expertise.
+              {t('home.ctaText')}
             </Text>
             <Button component={Link} to="/directory" size="md">
-              Join Professional Community
+              {t('home.ctaButton')}
             </Button>
           </Stack>
         </Card>

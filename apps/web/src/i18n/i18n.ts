@@ -1,0 +1,43 @@
+import { setupI18n } from '@lingui/core';
+import type sourceCatalog from './catalogs/en.json';
+import { directionOf, isLanguage, loadCatalog, pickLanguage, SOURCE_LANGUAGE } from './languages.ts';
+
+/** A key of the source catalog: a text the app shows, worded per language by the catalogs. */
+export type MessageId = keyof typeof sourceCatalog;
+export type MessageValues = Record<string, string | number>;
+
+/** The app's one Lingui instance: the provider renders with it, and code outside React (toasts) words with it. */
+export const i18n = setupI18n();
+
+/** The browser's choice before sign-in (the account's after it is kept on the server: issue 31). */
+const LANGUAGE_KEY = 'language';
+
+export function readStoredLanguage(): string | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storeLanguage = (language: string) => localStorage.setItem(LANGUAGE_KEY, language);
+
+/** The language to start in: the one chosen in this browser, else the first of the browser's that has a catalog. */
+export const startingLanguage = () =>
+  readStoredLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/** Loads the language's catalog (only that one) and makes it the app's; the document follows (lang, dir). */
+export async function activateLanguage(language: string) {
+  const messages = await loadCatalog(language);
+  i18n.loadAndActivate({ locale: language, messages });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }
+}
+
+/** A text of the active language. */
+export const text = (id: MessageId, values?: MessageValues) => i18n._(id, values);
+
+export { SOURCE_LANGUAGE };
