@@ -115,7 +115,7 @@ const Header = memo(function Header({
               {t('layout.logout')}
             </Button>
           )}
-          <LanguageSwitch size="xs" w={104} isLabelShown={false} />
+          <LanguageSwitch isLabelShown={false} />
           <ColorSchemeToggle />
           {hasSignedInFrame && (
             <Burger
