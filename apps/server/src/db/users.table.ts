@@ -33,6 +33,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The time step of the last code accepted: a code is good once, never replayed. */
     totpLastStep: integer('totp_last_step'),
+    /** The language this person chose (pages after sign-in, mails); null until they choose one (issue 31). */
+    language: varchar('language', { length: 10 }),
     ...timestamps(),
   },
   (t) => [

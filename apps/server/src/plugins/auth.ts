@@ -32,7 +32,14 @@ export function selectSessionUser<Extra extends Record<string, PgColumn>>(
   extra: Extra,
 ) {
   return db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, ...extra })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      language: users.language,
+      ...extra,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
@@ -87,7 +94,7 @@ type FoundSession = SessionUser & { lastSeenAt: Date };
 /**
  * How long a session read from the database is trusted in memory. A session ended anywhere (sign-out, deleted
  * account, 'sign out other devices') is dropped at once in every process through the change bus; what is left
- * to `cacheMs` (SESSION_CACHE_SECONDS) is a change of name or role (decision 051).
+ * to `cacheMs` (SESSION_CACHE_SECONDS) is a change of name, role or language (decision 051).
  */
 const SESSION_CACHE_MAX = 10_000;
 
@@ -138,7 +145,13 @@ export function registerAuth(
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return;
     }
-    request.user = { id: found.id, email: found.email, name: found.name, role: found.role };
+    request.user = {
+      id: found.id,
+      email: found.email,
+      name: found.name,
+      role: found.role,
+      language: found.language,
+    };
     request.sessionTokenHash = tokenHash;
     // Touched now and then, not on every request: often enough to measure idleness to the minute for admins.
     if (idleFor > limits.touchEveryMs) {

@@ -77,7 +77,9 @@ function serverWith(role: 'user' | 'admin' | null, logoutStatus = 200) {
   const fetchSpy = vi.fn(async (url: string) => {
     if (url.endsWith('/auth/me')) {
       return role
-        ? new Response(JSON.stringify({ user: { id: '1', email: 'a@hub.test', name: 'A', role } }))
+        ? new Response(
+            JSON.stringify({ user: { id: '1', email: 'a@hub.test', name: 'A', role, language: null } }),
+          )
         : new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in' } }), {
             status: 401,
           });

@@ -9,7 +9,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const RESIDENT = { id: '1', email: 'a@hub.test', name: 'Amira', role: 'user' as const };
+const RESIDENT = { id: '1', email: 'a@hub.test', name: 'Amira', role: 'user' as const, language: null };
 
 function WhoAmI() {
   const { isLoading, user } = useAuth();

@@ -9,6 +9,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The language chosen for this account (its pages and its mails); null until one is chosen. */
+  language: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -66,6 +68,15 @@ export type ResidentSignInMode = (typeof RESIDENT_SIGN_IN_MODES)[number];
 export const signInModeSchema = z.object({ residentSignIn: z.enum(RESIDENT_SIGN_IN_MODES) });
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+/**
+ * A language as the web app's catalogs are named ("en", "ar"): which ones exist is the web app's to know (one
+ * catalog file each), so that adding one needs no server change; mails fall back to English without a catalog.
+ */
+export const languageRequestSchema = z.strictObject({
+  language: z.string().regex(/^[a-z]{2,3}$/, 'Choose a language'),
+});
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const passwordField = z
   .string()

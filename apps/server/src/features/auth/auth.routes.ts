@@ -15,6 +15,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  languageRequestSchema,
   residentLoginResponseSchema,
   signInModeSchema,
   verifyCodeRequestSchema,
@@ -32,6 +33,7 @@ import { recordAudit, actorOf, audited } from '../../lib/audit-trail.ts';
 import type { Mail } from '../mail/index.ts';
 import {
   changeAdminPassword,
+  chooseLanguage,
   completeAdminTwoFactor,
   disableTwoFactor,
   enableTwoFactor,
@@ -304,6 +306,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
     async (request) => ({ user: currentUser(request) }),
+  );
+
+  app.put(
+    '/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose my language (my pages after sign-in, and my mails)',
+        body: languageRequestSchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await chooseLanguage(db, me.id, request.body.language);
+      return { user: { ...me, language: request.body.language } };
+    },
   );
 };
 

@@ -19,7 +19,13 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  language: row.language,
 });
+
+/** Keeps the language a person chose for their account: their pages after sign-in and their mails follow it. */
+export async function chooseLanguage(db: Executor, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
 
 export async function findResidentEntry(db: Executor, email: string) {
   const [entry] = await db

@@ -275,3 +275,43 @@ describe('sessions', () => {
     expect(forged.statusCode).toBe(401);
   });
 });
+
+describe('account language', () => {
+  it('keeps the language a member chooses and says it with who they are, until they choose another', async () => {
+    const resident = await signInResident(t);
+    const before = await app.inject({ method: 'GET', url: '/api/auth/me', ...resident });
+    expect(before.json().user.language).toBeNull();
+
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'ar' },
+      ...resident,
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().user.language).toBe('ar');
+    const after = await app.inject({ method: 'GET', url: '/api/auth/me', ...resident });
+    expect(after.json().user.language).toBe('ar');
+
+    await app.inject({ method: 'PUT', url: '/api/auth/language', payload: { language: 'en' }, ...resident });
+    const again = await app.inject({ method: 'GET', url: '/api/auth/me', ...resident });
+    expect(again.json().user.language).toBe('en');
+  });
+
+  it('refuses what is not a language code, and anyone not signed in', async () => {
+    const resident = await signInResident(t);
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'Arabic, please' },
+      ...resident,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/language',
+      payload: { language: 'ar' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

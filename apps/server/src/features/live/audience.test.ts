@@ -8,6 +8,7 @@ const resident = {
   email: 'hana@hub.test',
   name: 'Hana',
   role: 'user' as const,
+  language: null,
 };
 const job = (overrides: Partial<Change>): Change => ({
   table: 'jobs',

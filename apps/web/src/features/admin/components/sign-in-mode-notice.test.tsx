@@ -14,7 +14,9 @@ function serve(adminId: string, status: { residentSignIn: string; isSmtpConfigur
     vi.fn(async (url: string) => {
       if (url === '/api/auth/me')
         return new Response(
-          JSON.stringify({ user: { id: adminId, email: `${adminId}@hub.test`, name: null, role: 'admin' } }),
+          JSON.stringify({
+            user: { id: adminId, email: `${adminId}@hub.test`, name: null, role: 'admin', language: null },
+          }),
         );
       if (url === '/api/admin/mail/status') return new Response(JSON.stringify(status));
       return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {

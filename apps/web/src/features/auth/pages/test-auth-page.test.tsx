@@ -16,7 +16,9 @@ describe('developer test page', () => {
       vi.fn(async (url: string) =>
         url.endsWith('/test-auth/status')
           ? answer(200, { ok: true })
-          : answer(200, { user: { id: '1', email: 'dev@hub.test', name: 'Dev', role: 'admin' } }),
+          : answer(200, {
+              user: { id: '1', email: 'dev@hub.test', name: 'Dev', role: 'admin', language: null },
+            }),
       ),
     );
     renderWithApp(<TestAuthPage />, '/test-auth');

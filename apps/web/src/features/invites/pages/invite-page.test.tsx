@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const RESIDENT = { id: 'u1', email: 'invited@example.com', name: null, role: 'user' };
+const RESIDENT = { id: 'u1', email: 'invited@example.com', name: null, role: 'user', language: null };
 
 describe('invite page', () => {
   it('signs the resident in with the link once and offers a passkey', async () => {
