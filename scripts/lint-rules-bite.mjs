@@ -1,8 +1,9 @@
 // Proves the boundary rules of .oxlintrc.json bite: it adds probes that break them (two files that import each
 // other, shared web code that imports a feature, a lower server layer that imports a feature, a server feature
 // that reaches past another's entry file, two server features that import each other through their entry
-// files), lints them, and fails unless oxlint refuses each one. The probes are removed whatever happens. Run by
-// `npm run lint`.
+// files), lints them, and fails unless oxlint refuses each one. Likewise for the catalogs' check (check-i18n.mjs):
+// texts written outside the catalogs in a converted folder, and a catalog missing keys. The probes are removed
+// whatever happens. Run by `npm run lint`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -89,4 +90,50 @@ for (const probe of probes) {
     for (const folder of written) rmSync(folder, { recursive: true, force: true });
   }
 }
+// The catalogs' check: each probe file, alone, must make it fail with the finding named.
+const i18nProbes = [
+  {
+    finding: 'JSX text outside the catalogs',
+    path: 'apps/web/src/features/home/lint-probe-i18n.tsx',
+    text: 'export const Probe = () => <p>Untranslated words</p>;\n',
+  },
+  {
+    finding: 'aria-label= outside the catalogs',
+    path: 'apps/web/src/features/home/lint-probe-i18n.tsx',
+    text: "export const Probe = ({ isOpen }: { isOpen: boolean }) => (\n  <button aria-label={isOpen ? 'Close' : 'Open'} />\n);\n",
+  },
+  {
+    finding: 'message: outside the catalogs',
+    path: 'apps/web/src/features/home/lint-probe-i18n.tsx',
+    text: "export const toast = { title: '', message: 'Saved!' };\n",
+  },
+  {
+    finding: 'lint-probe.json: missing key',
+    path: 'apps/web/src/i18n/catalogs/lint-probe.json',
+    text: '{}\n',
+  },
+];
+for (const probe of i18nProbes) {
+  const path = join(root, probe.path);
+  let output = '';
+  try {
+    writeFileSync(path, probe.text);
+    execFileSync(process.execPath, [join(root, 'scripts/check-i18n.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    output = `${error.stdout}${error.stderr}`;
+  } finally {
+    rmSync(path, { force: true });
+  }
+  if (output.includes(probe.finding))
+    console.log(`the catalogs' check finds a probe's ${probe.finding}: it bites`);
+  else {
+    failed = true;
+    console.error(`the catalogs' check let a probe of ${probe.finding} through:\n${output}`);
+  }
+}
+
 process.exit(failed ? 1 : 0);

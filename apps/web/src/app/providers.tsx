@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { type ReactNode, useState } from 'react';
+import { AccountLanguage } from '../i18n/account-language.tsx';
 import { LanguageProvider } from '../i18n/language-provider.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '../lib/queries.ts';
@@ -54,7 +55,10 @@ export function Providers({
       >
         <QueryClientProvider client={queryClient}>
           <OnDemandHosts />
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <AccountLanguage />
+            {children}
+          </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
     </LanguageProvider>

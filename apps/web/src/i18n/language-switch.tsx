@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useChooseLanguage } from './account-language.tsx';
 import { useLanguage, useText } from './language-provider.tsx';
 import { LANGUAGES, nativeName } from './languages.ts';
 import classes from './language-switch.module.css';
@@ -9,7 +10,8 @@ import classes from './language-switch.module.css';
  * Each language is named in itself, so a reader finds theirs whatever the page is in.
  */
 export function LanguageSwitch({ isLabelShown = true }: { isLabelShown?: boolean }) {
-  const { language, changeLanguage } = useLanguage();
+  const { language } = useLanguage();
+  const chooseLanguage = useChooseLanguage();
   const t = useText();
   const id = useId();
   return (
@@ -21,7 +23,7 @@ export function LanguageSwitch({ isLabelShown = true }: { isLabelShown?: boolean
         id={id}
         className={classes.select}
         value={language}
-        onChange={(event) => void changeLanguage(event.currentTarget.value)}
+        onChange={(event) => void chooseLanguage(event.currentTarget.value)}
       >
         {LANGUAGES.map((value) => (
           // lang: a reader pronounces each name in its own language.

@@ -1,0 +1,134 @@
+// The catalogs' check (issue 31, decision 070), run by `npm run lint`:
+// - every catalog has exactly the source catalog's keys (en.json), with the same placeholders in each message;
+// - in the files already converted (CONVERTED below, which grows as pages move to the catalogs), no text a person
+//   reads is written outside a catalog: JSX text, string literals in JSX children, in the attributes that are
+//   shown or read aloud (label, placeholder, title, aria-label, …) and in such properties of object literals
+//   (a toast's title and message). A text without letters ("404", " · ") is not a text to translate.
+// Exits 1 with one line per finding. `lint-rules-bite.mjs` proves both halves bite.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CATALOGS = 'apps/web/src/i18n/catalogs';
+const SOURCE_LANGUAGE = 'en';
+
+/** Files and folders whose texts all come from the catalogs (docs/i18n-progress.md lists what is left). */
+const CONVERTED = [
+  'apps/web/src/app/layout.tsx',
+  'apps/web/src/components/not-found-page.tsx',
+  'apps/web/src/features/auth/components/auth-frame.tsx',
+  'apps/web/src/features/auth/pages/admin-login-page.tsx',
+  'apps/web/src/features/auth/pages/login-page.tsx',
+  'apps/web/src/features/home',
+  'apps/web/src/i18n',
+];
+
+/** Attributes and properties whose text a person sees or hears. */
+const SHOWN = new Set([
+  'alt',
+  'aria-description',
+  'aria-label',
+  'aria-valuetext',
+  'busyLabel',
+  'description',
+  'error',
+  'label',
+  'message',
+  'placeholder',
+  'submitLabel',
+  'text',
+  'title',
+]);
+
+const findings = [];
+const hasLetters = (text) => /\p{L}/u.test(text);
+
+// Catalogs: the same keys as the source, and the same placeholders in each message.
+const placeholdersOf = (message) =>
+  [...new Set([...message.matchAll(/\{\s*([\p{L}_][\p{L}\d_]*)\s*[,}]/gu)].map((match) => match[1]))]
+    .sort()
+    .join();
+const catalogPath = (language) => join(root, CATALOGS, `${language}.json`);
+const source = JSON.parse(readFileSync(catalogPath(SOURCE_LANGUAGE), 'utf8'));
+for (const file of readdirSync(join(root, CATALOGS)).filter((name) => name.endsWith('.json'))) {
+  const language = file.replace(/\.json$/, '');
+  if (language === SOURCE_LANGUAGE) continue;
+  const catalog = JSON.parse(readFileSync(catalogPath(language), 'utf8'));
+  for (const key of Object.keys(source))
+    if (!(key in catalog))
+      findings.push(`${CATALOGS}/${file}: missing key ${key} (in ${SOURCE_LANGUAGE}.json)`);
+  for (const key of Object.keys(catalog)) {
+    if (!(key in source)) findings.push(`${CATALOGS}/${file}: key ${key} is not in ${SOURCE_LANGUAGE}.json`);
+    else if (placeholdersOf(catalog[key]) !== placeholdersOf(source[key]))
+      findings.push(
+        `${CATALOGS}/${file}: ${key} has placeholders {${placeholdersOf(catalog[key])}}, the source {${placeholdersOf(source[key])}}`,
+      );
+  }
+}
+
+// Converted files: no text outside the catalogs.
+function sourceFiles(path) {
+  const full = join(root, path);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full, { recursive: true })
+    .map((name) => join(full, name))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+}
+
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/**
+ * The string literals of an expression that reach the screen: not the arguments of a call (t('key')), nor what is
+ * compared (scheme === 'dark').
+ */
+function shownLiterals(node, found = []) {
+  if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return found;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node);
+  else if (ts.isTemplateExpression(node))
+    found.push(node.head, ...node.templateSpans.map((span) => span.literal));
+  else if (!ts.isCallExpression(node) && !ts.isJsxElement(node) && !ts.isJsxSelfClosingElement(node))
+    ts.forEachChild(node, (child) => void shownLiterals(child, found));
+  return found;
+}
+
+const nameOf = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText());
+
+for (const file of CONVERTED.flatMap(sourceFiles)) {
+  const text = readFileSync(file, 'utf8');
+  const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const report = (node, what) => {
+    const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
+    findings.push(
+      `${relative(root, file)}:${line + 1}: ${what} outside the catalogs: ${JSON.stringify(node.getText(tree).trim())}`,
+    );
+  };
+  const reportLiterals = (expression, what) => {
+    for (const literal of shownLiterals(expression)) if (hasLetters(literal.text)) report(literal, what);
+  };
+  const visit = (node) => {
+    if (ts.isJsxText(node) && hasLetters(node.text)) report(node, 'JSX text');
+    else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent))
+      reportLiterals(node.expression, 'text in JSX');
+    else if (ts.isJsxAttribute(node) && SHOWN.has(nameOf(node.name)) && node.initializer) {
+      if (ts.isStringLiteral(node.initializer)) reportLiterals(node.initializer, `${nameOf(node.name)}=`);
+      else if (node.initializer.expression)
+        reportLiterals(node.initializer.expression, `${nameOf(node.name)}=`);
+    } else if (ts.isPropertyAssignment(node) && SHOWN.has(nameOf(node.name)))
+      reportLiterals(node.initializer, `${nameOf(node.name)}:`);
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+}
+
+for (const finding of findings) console.error(finding);
+if (findings.length > 0) {
+  console.error(`${findings.length} text(s) outside the catalogs or keys missing: see docs/i18n-progress.md`);
+  process.exit(1);
+}
