@@ -1,0 +1,79 @@
+import type { SessionUser } from '@hub/contract/auth/auth.schema';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const html = (page: Page) => page.locator('html');
+
+test.describe('languages', () => {
+  test('Arabic chosen on /login lays the page out right to left, and stays through a reload and sign-in', async ({
+    app,
+    freshPage,
+    residentAccount,
+  }) => {
+    const page = await freshPage(390, 844);
+    await page.goto(`${app.url}/login`);
+    await expect(page.getByRole('heading', { name: 'Resident Login' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('dir', 'ltr');
+
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'الدخول إلى المنصة' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+
+    await page.getByLabel('البريد الإلكتروني').fill(residentAccount.email);
+    await page.getByRole('button', { name: 'الدخول إلى المنصة' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await expect(page.getByRole('heading', { name: 'المجتمع في لمحة' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    // The account keeps the language it signed in with, for its mails and its other browsers.
+    await expect
+      .poll(
+        async () => (await residentAccount.api.call<{ user: SessionUser }>('GET', '/auth/me')).user.language,
+      )
+      .toBe('ar');
+  });
+
+  test("a first visit takes the browser's language, and a signed-in account's language wins over the browser's", async ({
+    app,
+    browser,
+    residentAccount,
+  }) => {
+    const arabicBrowser = await browser.newContext({ locale: 'ar-EG' });
+    const visitor = await arabicBrowser.newPage();
+    await visitor.goto(`${app.url}/login`);
+    await expect(visitor.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+    await expect(html(visitor)).toHaveAttribute('dir', 'rtl');
+    await arabicBrowser.close();
+
+    await residentAccount.api.call('PUT', '/auth/language', { language: 'ar' });
+    const englishBrowser = await browser.newContext({
+      locale: 'en-US',
+      storageState: {
+        cookies: [],
+        origins: [
+          { origin: app.url, localStorage: [{ name: 'sessionId', value: residentAccount.api.sessionId }] },
+        ],
+      },
+    });
+    const member = await englishBrowser.newPage();
+    await member.goto(`${app.url}/`);
+    await expect(member.getByRole('heading', { name: 'المجتمع في لمحة' })).toBeVisible();
+    await expect(html(member)).toHaveAttribute('dir', 'rtl');
+
+    // Switching back is kept for the account too.
+    await member.getByLabel('اللغة').selectOption('en');
+    await expect(member.getByRole('heading', { name: 'The community at a glance' })).toBeVisible();
+    await expect(html(member)).toHaveAttribute('dir', 'ltr');
+    await expect
+      .poll(
+        async () => (await residentAccount.api.call<{ user: SessionUser }>('GET', '/auth/me')).user.language,
+      )
+      .toBe('en');
+    await englishBrowser.close();
+  });
+});
