@@ -22,6 +22,7 @@ const CONVERTED = [
   'apps/web/src/features/auth/pages/admin-login-page.tsx',
   'apps/web/src/features/auth/pages/login-page.tsx',
   'apps/web/src/features/home',
+  'apps/web/src/features/passkeys/components/passkey-sign-in-button.tsx',
   'apps/web/src/i18n',
 ];
 

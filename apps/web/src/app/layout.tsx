@@ -22,6 +22,7 @@ import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { useLogOut } from '../lib/use-log-out.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import direction from '../i18n/direction.module.css';
 import classes from './layout.module.css';
 import { isEntryActive, NAV_ENTRIES } from './nav-entries.ts';
 import type { PageHandle } from './page-handle.ts';
@@ -109,7 +110,7 @@ const Header = memo(function Header({
               size="compact-sm"
               variant="subtle"
               color="gray"
-              leftSection={<IconLogout size={16} />}
+              leftSection={<IconLogout size={16} className={direction.pointing} />}
               onClick={onLogOut}
             >
               {t('layout.logout')}
@@ -191,7 +192,7 @@ const PhoneMenu = memo(function PhoneMenu({
           <NavLink
             component="button"
             label={t('layout.logout')}
-            leftSection={<IconLogout size={16} />}
+            leftSection={<IconLogout size={16} className={direction.pointing} />}
             onClick={onLogOut}
           />
         </Stack>

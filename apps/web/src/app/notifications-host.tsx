@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import { useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { hostMounted } from '../lib/on-demand-hosts.ts';
@@ -9,5 +10,7 @@ import { hostMounted } from '../lib/on-demand-hosts.ts';
  */
 export function NotificationsHost() {
   useEffect(() => hostMounted('notifications'), []);
-  return <Notifications position="top-right" limit={1} />;
+  // At the end of the header's line, as a reader of the page's direction expects it (top left in Arabic).
+  const { dir } = useDirection();
+  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} limit={1} />;
 }

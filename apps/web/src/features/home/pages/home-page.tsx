@@ -26,6 +26,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { BenefitsGrid } from '../../benefits/index.ts';
 import { StatsStrip } from '../components/stats-strip.tsx';
 import { WhatsNew } from '../components/whats-new.tsx';
+import direction from '../../../i18n/direction.module.css';
 import classes from './home-page.module.css';
 
 const FEATURES = [
@@ -79,7 +80,7 @@ export function HomePage() {
                 to="/careers"
                 size="md"
                 variant="white"
-                rightSection={<IconArrowRight size={18} />}
+                rightSection={<IconArrowRight size={18} className={direction.pointing} />}
               >
                 {t('home.findJob')}
               </Button>
@@ -137,7 +138,7 @@ export function HomePage() {
                 component={Link}
                 to="/community-benefits"
                 variant="light"
-                rightSection={<IconArrowRight size={16} />}
+                rightSection={<IconArrowRight size={16} className={direction.pointing} />}
               >
                 {t('home.allBenefits')}
               </Button>

@@ -2,16 +2,18 @@ import type { LoginResponse } from '@hub/contract/auth/auth.schema';
 import { Button } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useText } from '../../../i18n/language-provider.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { canUsePasskeys, signInWithPasskey } from '../api/passkeys.ts';
 
 /** 'Sign in with a passkey' on the login pages: the browser offers this device's passkeys for the site. */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: LoginResponse) => void }) {
+  const t = useText();
   const [isBusy, setIsBusy] = useState(false);
   // Always drawn (the login pages are prerendered, where no browser can be asked); checked when pressed.
   const start = async () => {
     if (!canUsePasskeys()) {
-      showToast({ title: 'Passkeys', message: 'This browser cannot use passkeys.', isDestructive: true });
+      showToast({ title: t('passkeys.title'), message: t('passkeys.unsupported'), isDestructive: true });
       return;
     }
     setIsBusy(true);
@@ -20,7 +22,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: Log
     } catch (failure) {
       // Closing the browser's own dialog is not a failure worth a red toast.
       if (failure instanceof Error && failure.name !== 'NotAllowedError')
-        showToast({ title: 'Access Denied', message: failure.message, isDestructive: true });
+        showToast({ title: t('common.accessDenied'), message: failure.message, isDestructive: true });
     } finally {
       setIsBusy(false);
     }
@@ -33,7 +35,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (response: Log
       onClick={start}
       leftSection={<IconFingerprint size={18} aria-hidden />}
     >
-      Sign in with a passkey
+      {t('passkeys.signIn')}
     </Button>
   );
 }
