@@ -1,5 +1,5 @@
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import { OfflineNotice } from '../features/push/index.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { Providers } from './providers.tsx';
 
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { clearPostLoginPath, peekPostLoginPath, savePostLoginPath } from '../lib/session-storage.ts';
@@ -45,7 +45,9 @@ export function RequireAuth({
 
 /** Where a signed-in user belongs: the saved path (then forgotten), else /admin for admins and / for others. */
 function RedirectSignedIn({ isAdmin }: { isAdmin: boolean }) {
-  const target = peekPostLoginPath() ?? (isAdmin ? '/admin' : '/');
+  // Read once: the path is forgotten after the first render, and a later render (the session's user updated) must
+  // not send the person elsewhere.
+  const [target] = useState(() => peekPostLoginPath() ?? (isAdmin ? '/admin' : '/'));
   useEffect(() => clearPostLoginPath(), []);
   return <Navigate to={target} replace />;
 }

@@ -11,13 +11,14 @@ import { isLanguage } from './languages.ts';
  * Keeps the account's language on the server, for its mails and its other browsers; the session's user, as the app
  * holds it, then says the new language (so that the account's language is not switched back to the old one).
  */
+const putAccountLanguage = (language: string) =>
+  api.put<{ user: SessionUser }>('/auth/language', { language } satisfies LanguageRequest);
+
 function useSaveAccountLanguage() {
   const queryClient = useQueryClient();
   return useCallback(
     async (language: string) => {
-      const { user } = await api.put<{ user: SessionUser }>('/auth/language', {
-        language,
-      } satisfies LanguageRequest);
+      const { user } = await putAccountLanguage(language);
       const sessionId = readSessionId();
       if (!sessionId) return;
       writeSessionUser(sessionId, user);
@@ -48,12 +49,13 @@ export function useChooseLanguage() {
 export function AccountLanguage() {
   const { user } = useAuth();
   const { language, changeLanguage } = useLanguage();
-  const saveAccountLanguage = useSaveAccountLanguage();
   const userId = user?.id;
   const accountLanguage = user?.language;
   useEffect(() => {
     if (!userId || accountLanguage === undefined) return;
-    if (accountLanguage === null) void saveAccountLanguage(language).catch(() => undefined);
+    // Saved without touching the session's user as the app holds it: this runs right after sign-in, while the login
+    // page's guard sends the person on, and a new user object would render that guard again.
+    if (accountLanguage === null) void putAccountLanguage(language).catch(() => undefined);
     else if (isLanguage(accountLanguage) && accountLanguage !== language)
       void changeLanguage(accountLanguage);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- on a new account or account language, not on a switch (the switch saves its own choice)

@@ -2,7 +2,7 @@ import { Affix, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 function subscribeToConnection(onChange: () => void) {
   window.addEventListener('online', onChange);
