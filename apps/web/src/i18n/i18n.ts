@@ -12,7 +12,7 @@ export const i18n = setupI18n();
 /** The browser's choice before sign-in (the account's after it is kept on the server: issue 31). */
 const LANGUAGE_KEY = 'language';
 
-export function readStoredLanguage(): string | null {
+function readStoredLanguage(): string | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     return isLanguage(stored) ? stored : null;
