@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { apiSession, jobPayload } from '../support/api.ts';
-import { adminLogin, RESIDENT_PAGES, toast } from '../support/journey.ts';
+import { adminLogin, toast } from '../support/journey.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const ADMIN_PAGES = [
-  '/admin',
-  '/admin?tab=whitelist',
-  '/admin?tab=backup',
-  '/admin?tab=cv-job-match',
-  '/admin/mail',
-];
-const PUBLIC_PAGES = ['/login', '/admin-login', '/no-such-page'];
 
 /** A page in the given colour scheme that records every Content-Security-Policy violation and refusal. */
 async function watchedPage(browser: Browser, colorScheme: 'light' | 'dark', sessionId?: string) {
@@ -39,46 +30,8 @@ async function watchedPage(browser: Browser, colorScheme: 'light' | 'dark', sess
   return { page, refused, consoleErrors, violations };
 }
 
-async function visit(page: Page, baseUrl: string, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  // Lazy chunks and their styles settle.
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-test.describe('Content-Security-Policy in Chromium', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`no violation on the main pages, ${colorScheme} scheme`, async ({ app, browser, adminApi }) => {
-      const email = `csp-${colorScheme}@e2e.test`;
-      const admin = adminApi;
-      await admin.call('POST', '/admin/whitelist', { email });
-      const resident = await apiSession(app.url, { email });
-      const runs: Array<[string[], string | undefined]> = [
-        [PUBLIC_PAGES, undefined],
-        [RESIDENT_PAGES, resident.sessionId],
-        [ADMIN_PAGES, admin.sessionId],
-      ];
-      for (const [paths, sessionId] of runs) {
-        const { page, refused } = await watchedPage(browser, colorScheme, sessionId);
-        for (const path of paths) {
-          const violations = await visit(page, app.url, path);
-          expect(violations, `violations on ${path}`).toEqual([]);
-        }
-        // Mantine's own <style> elements are there and carry the nonce (so styles really apply).
-        const styles = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('style'), (style) => style.nonce !== ''),
-        );
-        expect(
-          styles.length > 0 && styles.every(Boolean),
-          `every <style> has a nonce: ${styles}`,
-        ).toBeTruthy();
-        expect(refused).toEqual([]);
-        await page.context().close();
-      }
-    });
-  }
-});
+// Every page's Content-Security-Policy, in both schemes and at both widths, is checked by the accessibility walk
+// (support/accessibility.ts) on the same visits as axe.
 
 /**
  * The dialog is open with its scroll lock on (the page behind no longer scrolls, and every <style> element,

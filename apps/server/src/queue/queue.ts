@@ -10,6 +10,7 @@ import {
 import type pg from 'pg';
 import type { Executor } from '../db/executor.ts';
 import type { Logger } from '../logger.ts';
+import { retryingWhileUnreachable } from './retrying-pool.ts';
 
 /**
  * The background work: a PostgreSQL-backed queue (graphile-worker, decision 009). Jobs are rows in the same
@@ -90,8 +91,9 @@ export async function startQueue({
   logger: Pick<Logger, 'warn' | 'error'>;
   concurrency?: number;
 }): Promise<Queue> {
+  let isStopping = false;
   const options: RunnerOptions = {
-    pgPool: pool,
+    pgPool: retryingWhileUnreachable(pool, () => isStopping),
     taskList: tasks,
     crontab,
     concurrency,
@@ -104,12 +106,12 @@ export async function startQueue({
     }),
   };
   // `stop` asks the workers and the cron to finish; `promise` settles once every connection is back in the pool.
+  // A runner that stopped itself (its worker pool ended) refuses a second `stop`: that is not an error here.
   const stopRunner = async (current: Runner) => {
-    await current.stop();
+    await current.stop().catch(() => undefined);
     await current.promise.catch(() => undefined);
   };
   let runner: Runner | undefined;
-  let isStopping = false;
   let recovery: Promise<void> | undefined;
   const deadWorkers = new Set<string>();
 
@@ -136,14 +138,24 @@ export async function startQueue({
     }
   }
 
+  const startRecovery = () => {
+    recovery ??= recover().finally(() => {
+      recovery = undefined;
+    });
+  };
+
   async function startRunner() {
     const started = await run(options);
     started.events.on('worker:fatalError', ({ worker }) => {
       deadWorkers.add(worker.workerId);
-      recovery ??= recover().finally(() => {
-        recovery = undefined;
-      });
+      startRecovery();
     });
+    // A runner ends on its own only when something went wrong underneath it; the queue must not stay down.
+    void started.promise
+      .catch(() => undefined)
+      .then(() => {
+        if (!isStopping && runner === started) startRecovery();
+      });
     return started;
   }
 

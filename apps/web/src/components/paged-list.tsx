@@ -177,6 +177,8 @@ export type RowColumn<Row> = {
   isName?: boolean;
   isRight?: boolean;
   width?: number;
+  /** On a phone's card, the narrowest this field may be before it takes a line of its own (default 120 px). */
+  cardMinWidth?: number;
 };
 
 /** A table with a column for each of `columns` and a row for each of `rows`; `table` styles it. */
@@ -228,8 +230,8 @@ function RowCard<Row>({ row, columns }: { row: Row; columns: RowColumn<Row>[] })
           </Box>
         )}
         <Group gap="sm" align="flex-start">
-          {fields.map(({ label, cell }) => (
-            <Box key={label} style={{ flex: '1 1 120px', minWidth: 0 }}>
+          {fields.map(({ label, cell, cardMinWidth = 120 }) => (
+            <Box key={label} style={{ flex: `1 1 ${cardMinWidth}px`, minWidth: 0 }}>
               <Text size="xs" c="dimmed" fw={600}>
                 {label}
               </Text>

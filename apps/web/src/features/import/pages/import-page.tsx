@@ -136,6 +136,8 @@ function MappingCard({
             { label: 'Documents', cell: (table) => table.documents },
             {
               label: 'Import as',
+              // Wide enough on a phone for the longest kind ('Removed internships') to show whole.
+              cardMinWidth: 220,
               cell: (table) => (
                 <>
                   <Select
