@@ -14,7 +14,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const CATALOGS = 'apps/web/src/i18n/catalogs';
 const SOURCE_LANGUAGE = 'en';
 
-/** Files and folders whose texts all come from the catalogs (docs/i18n-progress.md lists what is left). */
+/**
+ * Files and folders whose texts all come from the catalogs, besides every feature with catalogs of its own
+ * (docs/i18n-progress.md lists what is left).
+ */
 const CONVERTED = [
   'apps/web/src/app/layout.tsx',
   'apps/web/src/components/not-found-page.tsx',
@@ -51,21 +54,49 @@ const placeholdersOf = (message) =>
   [...new Set([...message.matchAll(/\{\s*([\p{L}_][\p{L}\d_]*)\s*[,}]/gu)].map((match) => match[1]))]
     .sort()
     .join();
-const catalogPath = (language) => join(root, CATALOGS, `${language}.json`);
-const source = JSON.parse(readFileSync(catalogPath(SOURCE_LANGUAGE), 'utf8'));
-for (const file of readdirSync(join(root, CATALOGS)).filter((name) => name.endsWith('.json'))) {
-  const language = file.replace(/\.json$/, '');
-  if (language === SOURCE_LANGUAGE) continue;
-  const catalog = JSON.parse(readFileSync(catalogPath(language), 'utf8'));
+/**
+ * Every catalog folder: the shell's, and the `i18n` folders in each feature (its residents' texts in
+ * `features/<name>/i18n`, its dashboard's in `features/<name>/admin/i18n`, each loaded with the code that shows them),
+ * whose keys start with the feature's name (so two features never word the same key). Each has the source language's
+ * file and one per language the shell speaks.
+ */
+const FEATURES = 'apps/web/src/features';
+const catalogFolders = [
+  { folder: CATALOGS, prefix: '' },
+  ...readdirSync(join(root, FEATURES)).flatMap((name) =>
+    readdirSync(join(root, FEATURES, name), { recursive: true })
+      .filter((path) => path === 'i18n' || path.endsWith('/i18n'))
+      .map((path) => ({ folder: `${FEATURES}/${name}/${path}`, prefix: `${name}.` })),
+  ),
+];
+const languagesOf = (folder) =>
+  readdirSync(join(root, folder))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''));
+const shellLanguages = languagesOf(CATALOGS);
+const readCatalog = (folder, language) => JSON.parse(readFileSync(join(root, folder, `${language}.json`), 'utf8'));
+
+for (const { folder, prefix } of catalogFolders) {
+  const languages = languagesOf(folder);
+  for (const language of shellLanguages)
+    if (!languages.includes(language)) findings.push(`${folder}: no ${language}.json`);
+  if (!languages.includes(SOURCE_LANGUAGE)) continue;
+  const source = readCatalog(folder, SOURCE_LANGUAGE);
   for (const key of Object.keys(source))
-    if (!(key in catalog))
-      findings.push(`${CATALOGS}/${file}: missing key ${key} (in ${SOURCE_LANGUAGE}.json)`);
-  for (const key of Object.keys(catalog)) {
-    if (!(key in source)) findings.push(`${CATALOGS}/${file}: key ${key} is not in ${SOURCE_LANGUAGE}.json`);
-    else if (placeholdersOf(catalog[key]) !== placeholdersOf(source[key]))
-      findings.push(
-        `${CATALOGS}/${file}: ${key} has placeholders {${placeholdersOf(catalog[key])}}, the source {${placeholdersOf(source[key])}}`,
-      );
+    if (!key.startsWith(prefix)) findings.push(`${folder}/${SOURCE_LANGUAGE}.json: key ${key} does not start with ${prefix}`);
+  for (const language of languages) {
+    if (language === SOURCE_LANGUAGE) continue;
+    const file = `${folder}/${language}.json`;
+    const catalog = readCatalog(folder, language);
+    for (const key of Object.keys(source))
+      if (!(key in catalog)) findings.push(`${file}: missing key ${key} (in ${SOURCE_LANGUAGE}.json)`);
+    for (const key of Object.keys(catalog)) {
+      if (!(key in source)) findings.push(`${file}: key ${key} is not in ${SOURCE_LANGUAGE}.json`);
+      else if (placeholdersOf(catalog[key]) !== placeholdersOf(source[key]))
+        findings.push(
+          `${file}: ${key} has placeholders {${placeholdersOf(catalog[key])}}, the source {${placeholdersOf(source[key])}}`,
+        );
+    }
   }
 }
 
@@ -101,7 +132,10 @@ function shownLiterals(node, found = []) {
 
 const nameOf = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText());
 
-for (const file of CONVERTED.flatMap(sourceFiles)) {
+// A feature with catalogs of its own is converted whole: every text in its folder comes from them.
+const convertedFeatures = [...new Set(catalogFolders.slice(1).map(({ prefix }) => `${FEATURES}/${prefix.slice(0, -1)}`))];
+
+for (const file of [...new Set([...CONVERTED, ...convertedFeatures].flatMap(sourceFiles))]) {
   const text = readFileSync(file, 'utf8');
   const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const report = (node, what) => {

@@ -98,7 +98,8 @@ const mantineReplacements: Plugin = {
   },
 };
 
-const CATALOG = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/;
+// The shell's catalogs (src/i18n/catalogs) and each feature's own (an `i18n` folder anywhere in src/features/<name>).
+const CATALOG = /[\\/]src[\\/](i18n[\\/]catalogs|features[\\/].+[\\/]i18n)[\\/][^\\/]+\.json$/;
 
 /**
  * Each language's catalog (src/i18n/catalogs, ICU MessageFormat) compiled as it is loaded, so that the browser gets

@@ -30,7 +30,9 @@ export const startingLanguage = () =>
 /** Loads the language's catalog (only that one) and makes it the app's; the document follows (lang, dir). */
 export async function activateLanguage(language: string) {
   const messages = await loadCatalog(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  // Added to the language's texts, not in their place: features loaded so far have added theirs (feature-texts.ts).
+  i18n.load(language, { ...messages });
+  i18n.activate(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);

@@ -4,17 +4,19 @@ import { IconBuildingStore, IconCalendarEvent, IconMapPin } from '@tabler/icons-
 import { ImageCollage } from '../../../components/image-collage.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { MetaLine } from '../../../components/meta-line.tsx';
+import { useText } from '../texts.ts';
 
 /** A YYYY-MM-DD date read as a local day, so no time zone moves it to the day before. */
 const formatValidUntil = (date: string) => formatLongDate(`${date.slice(0, 10)}T00:00:00`);
 
 /** One benefit: its images, the discount, what and where it is, and until when. */
 export function BenefitCard({ benefit }: { benefit: Benefit }) {
+  const t = useText();
   return (
     <Card component="article" aria-label={benefit.title} h="100%" style={{ display: 'flex' }}>
       <Card.Section pos="relative">
         <ImageCollage storageIds={benefit.imageStorageIds} label={benefit.title} />
-        <Box pos="absolute" top={12} left={12}>
+        <Box pos="absolute" top={12} style={{ insetInlineStart: 12 }}>
           <Badge
             size="lg"
             variant="filled"
@@ -22,7 +24,7 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
             radius="sm"
             style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
           >
-            {benefit.discountPercentage}% OFF
+            {t('benefits.percentOff', { percentage: benefit.discountPercentage })}
           </Badge>
         </Box>
       </Card.Section>
@@ -47,7 +49,7 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
         <Stack gap={4} mt="auto" pt="xs">
           <MetaLine icon={IconMapPin}>{benefit.location}</MetaLine>
           {benefit.validUntil && (
-            <MetaLine icon={IconCalendarEvent}>Valid until: {formatValidUntil(benefit.validUntil)}</MetaLine>
+            <MetaLine icon={IconCalendarEvent}>{t('benefits.validUntil', { date: formatValidUntil(benefit.validUntil) })}</MetaLine>
           )}
         </Stack>
       </Stack>

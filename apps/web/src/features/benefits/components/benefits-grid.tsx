@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useBenefits } from '../api/benefits.ts';
 import { BenefitCard } from './benefit-card.tsx';
+import { useText } from '../texts.ts';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 import { GroupSkeleton, skeletonGroupClass } from '../../../components/skeleton-group.tsx';
 
@@ -12,10 +13,11 @@ const PLACEHOLDERS = 6;
 const PAGE_SIZE = { page: 12, homepage: 6 } as const;
 
 function LoadingCards() {
+  const t = useText();
   return (
     <Stack gap="md" aria-busy>
       <Text c="dimmed" size="sm" aria-live="polite">
-        Loading Community Benefits...
+        {t('benefits.loading')}
       </Text>
       <CardGrid>
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
@@ -36,11 +38,12 @@ function LoadingCards() {
 }
 
 function Footer() {
+  const t = useText();
   return (
     <Group justify="center" gap="xs" mt="xl" c="dimmed" wrap="nowrap">
       <IconSparkles size={18} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" ta="center">
-        More benefits coming soon! Stay tuned for exclusive resident offers.
+        {t('benefits.comingSoon')}
       </Text>
     </Group>
   );
@@ -55,13 +58,14 @@ type Props = {
 
 /** Community benefits as cards, with the spec's loading, error and empty states and the closing line. */
 export function BenefitsGrid({ mode, header }: Props) {
+  const t = useText();
   const [page, setPage] = useState(1);
   const pageSize = PAGE_SIZE[mode];
   const list = useBenefits({ isHomepage: mode === 'homepage', page, pageSize });
 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
   return (
-    <Box component="section" aria-label="Community Benefits">
+    <Box component="section" aria-label={t('benefits.section')}>
       {header}
       {list.isPending ? (
         <LoadingCards />
@@ -70,7 +74,7 @@ export function BenefitsGrid({ mode, header }: Props) {
           {/* The spec's words, then why, and a way to try again without reloading the page. */}
           <EmptyState
             icon={<IconAlertTriangle size={28} />}
-            title="Failed to load benefits. Please refresh or try again later."
+            title={t('benefits.loadFailed')}
             text={list.error.message}
           />
           <Button
@@ -80,13 +84,13 @@ export function BenefitsGrid({ mode, header }: Props) {
             onClick={() => void list.refetch()}
             mt={-24}
           >
-            Try again
+            {t('benefits.tryAgain')}
           </Button>
         </Stack>
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={<IconDiscount2 size={28} />}
-          title="No community benefits are currently available. Check back soon for exclusive offers!"
+          title={t('benefits.empty')}
         />
       ) : (
         <>
@@ -97,7 +101,7 @@ export function BenefitsGrid({ mode, header }: Props) {
           </CardGrid>
           {mode === 'page' && pages > 1 && (
             <Group justify="center" mt="xl">
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Benefit pages" />
+              <Pagination total={pages} value={page} onChange={setPage} aria-label={t('benefits.pages')} />
             </Group>
           )}
           <Footer />
