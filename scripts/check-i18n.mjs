@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,14 +20,15 @@ const SOURCE_LANGUAGE = 'en';
  * (docs/i18n-progress.md lists what is left).
  */
 const CONVERTED = [
-  'apps/web/src/app/layout.tsx',
-  'apps/web/src/components/not-found-page.tsx',
+  'apps/web/src/app',
+  'apps/web/src/components',
   'apps/web/src/features/auth/components/auth-frame.tsx',
   'apps/web/src/features/auth/pages/admin-login-page.tsx',
   'apps/web/src/features/auth/pages/login-page.tsx',
   'apps/web/src/features/home',
   'apps/web/src/features/passkeys/components/passkey-sign-in-button.tsx',
   'apps/web/src/i18n',
+  'apps/web/src/lib',
 ];
 
 /** Attributes and properties whose text a person sees or hears. */
@@ -50,31 +52,52 @@ const findings = [];
 const hasLetters = (text) => /\p{L}/u.test(text);
 
 // Catalogs: the same keys as the source, and the same placeholders in each message.
-const placeholdersOf = (message) =>
-  [...new Set([...message.matchAll(/\{\s*([\p{L}_][\p{L}\d_]*)\s*[,}]/gu)].map((match) => match[1]))]
-    .sort()
-    .join();
 /**
- * Every catalog folder: the shell's, and the `i18n` folders in each feature (its residents' texts in
- * `features/<name>/i18n`, its dashboard's in `features/<name>/admin/i18n`, each loaded with the code that shows them),
- * whose keys start with the feature's name (so two features never word the same key). Each has the source language's
- * file and one per language the shell speaks.
+ * The names of a message's arguments, read from Lingui's own compilation of it (so a plural or select case's text,
+ * `two {دورتان}`, is not taken for one): the sorted, comma-joined names.
+ */
+function placeholdersOf(message) {
+  const names = new Set();
+  // A part is text, or an argument: [name], or [name, format, cases] whose cases are lists of parts again.
+  const visit = (part) => {
+    if (!Array.isArray(part)) return;
+    const [name, , cases] = part;
+    names.add(name);
+    if (cases && typeof cases === 'object')
+      for (const branch of Object.values(cases)) if (Array.isArray(branch)) branch.forEach(visit);
+  };
+  const compiled = compileMessage(message);
+  if (Array.isArray(compiled)) compiled.forEach(visit);
+  return [...names].sort().join();
+}
+
+/**
+ * Every catalog folder: the shell's, the `i18n` folders in each of the web app's features (its residents' texts in
+ * `features/<name>/i18n`, its dashboard's in `features/<name>/admin/i18n`, each loaded with the code that shows them)
+ * and those of the server's features (the mails' words), whose keys start with the feature's name (so two features
+ * never word the same key). Each has the source language's file and one per language the shell speaks.
  */
 const FEATURES = 'apps/web/src/features';
+const SERVER_FEATURES = 'apps/server/src/features';
+const featureCatalogFolders = (features) =>
+  readdirSync(join(root, features)).flatMap((name) =>
+    readdirSync(join(root, features, name), { recursive: true })
+      .filter((path) => path === 'i18n' || path.endsWith('/i18n'))
+      .map((path) => ({ folder: `${features}/${name}/${path}`, prefix: `${name}.` })),
+  );
+const webFeatureCatalogs = featureCatalogFolders(FEATURES);
 const catalogFolders = [
   { folder: CATALOGS, prefix: '' },
-  ...readdirSync(join(root, FEATURES)).flatMap((name) =>
-    readdirSync(join(root, FEATURES, name), { recursive: true })
-      .filter((path) => path === 'i18n' || path.endsWith('/i18n'))
-      .map((path) => ({ folder: `${FEATURES}/${name}/${path}`, prefix: `${name}.` })),
-  ),
+  ...webFeatureCatalogs,
+  ...featureCatalogFolders(SERVER_FEATURES),
 ];
 const languagesOf = (folder) =>
   readdirSync(join(root, folder))
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.replace(/\.json$/, ''));
 const shellLanguages = languagesOf(CATALOGS);
-const readCatalog = (folder, language) => JSON.parse(readFileSync(join(root, folder, `${language}.json`), 'utf8'));
+const readCatalog = (folder, language) =>
+  JSON.parse(readFileSync(join(root, folder, `${language}.json`), 'utf8'));
 
 for (const { folder, prefix } of catalogFolders) {
   const languages = languagesOf(folder);
@@ -83,7 +106,8 @@ for (const { folder, prefix } of catalogFolders) {
   if (!languages.includes(SOURCE_LANGUAGE)) continue;
   const source = readCatalog(folder, SOURCE_LANGUAGE);
   for (const key of Object.keys(source))
-    if (!key.startsWith(prefix)) findings.push(`${folder}/${SOURCE_LANGUAGE}.json: key ${key} does not start with ${prefix}`);
+    if (!key.startsWith(prefix))
+      findings.push(`${folder}/${SOURCE_LANGUAGE}.json: key ${key} does not start with ${prefix}`);
   for (const language of languages) {
     if (language === SOURCE_LANGUAGE) continue;
     const file = `${folder}/${language}.json`;
@@ -133,9 +157,11 @@ function shownLiterals(node, found = []) {
 const nameOf = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText());
 
 // A feature with catalogs of its own is converted whole: every text in its folder comes from them.
-const convertedFeatures = [...new Set(catalogFolders.slice(1).map(({ prefix }) => `${FEATURES}/${prefix.slice(0, -1)}`))];
+const convertedFeatures = [
+  ...new Set(webFeatureCatalogs.map(({ prefix }) => `${FEATURES}/${prefix.slice(0, -1)}`)),
+];
 
-for (const file of [...new Set([...CONVERTED, ...convertedFeatures].flatMap(sourceFiles))]) {
+for (const file of new Set([...CONVERTED, ...convertedFeatures].flatMap(sourceFiles))) {
   const text = readFileSync(file, 'utf8');
   const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const report = (node, what) => {

@@ -86,6 +86,47 @@ async function signInWithCode(page: Page, baseUrl: string, smtp: SmtpServer, ema
 }
 
 test.describe('mail and verified sign-in', () => {
+  test('a resident who signs in in Arabic gets their next mail in Arabic, right to left', async ({
+    app,
+    freshPage,
+    smtp,
+    adminApi,
+  }) => {
+    const email = 'nour@e2e.test';
+    await adminApi.call('POST', '/admin/whitelist', { email });
+    const mailsTo = () => smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+    const page = await freshPage(1366, 900);
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(page.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+
+    // Signing in (the first code mail goes out before the account has a language: English).
+    const signIn = async () => {
+      const before = mailsTo().length;
+      await page.getByLabel('البريد الإلكتروني').fill(email);
+      await page.getByRole('button', { name: 'الدخول إلى المنصة' }).click();
+      await expect(page.getByLabel('رمز الدخول')).toBeVisible();
+      const mail = await smtp.waitFor(email, () => mailsTo().length > before);
+      const latest = mailsTo().at(-1) ?? mail;
+      const code = /(\d{6})/.exec(latest.text ?? '')?.[1] ?? '';
+      await page.getByLabel('رمز الدخول').fill(code);
+      await page.getByRole('button', { name: 'تأكيد الرمز' }).click();
+      await expect(toast(page).getByText('تم منح الدخول. جارٍ التحويل...')).toBeVisible();
+      await page.waitForURL(`${app.url}/`);
+      return latest;
+    };
+    await signIn();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Signed out and in again: the code mail now speaks the account's language.
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+    const arabic = await signIn();
+    expect(arabic.subject).toBe('رمز تسجيل الدخول إلى Community Hub');
+    expect(arabic.text).toMatch(/رمز تسجيل الدخول: \d{6}/);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   test('request access -> confirmation mail; the admin approves -> a mail whose link signs the visitor in', async ({
     app,
     freshPage,

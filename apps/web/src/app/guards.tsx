@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useText } from '../i18n/language-provider.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { clearPostLoginPath, peekPostLoginPath, savePostLoginPath } from '../lib/session-storage.ts';
 
@@ -9,8 +10,9 @@ import { clearPostLoginPath, peekPostLoginPath, savePostLoginPath } from '../lib
  * (Lighthouse counted that as a layout shift of the signed-in home page).
  */
 function Checking() {
+  const t = useText();
   return (
-    <Center h="100dvh" aria-label="Checking your session">
+    <Center h="100dvh" aria-label={t('guards.checkingSession')}>
       <Loader />
     </Center>
   );

@@ -2,6 +2,7 @@ import { Affix, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { ApiError } from '../lib/api-client.ts';
 
 function subscribeToConnection(onChange: () => void) {
@@ -53,6 +54,7 @@ export function OfflineNotice() {
     () => true,
   );
   const isServerUnreached = useServerUnreached();
+  const t = useText();
   if (isOnline && !isServerUnreached) return null;
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }}>
@@ -61,11 +63,10 @@ export function OfflineNotice() {
           <IconWifiOff size={20} aria-hidden />
           <div>
             <Text fw={600} size="sm">
-              You are offline
+              {t('offline.title')}
             </Text>
             <Text size="sm" c="dimmed">
-              Community Hub cannot be reached. You stay signed in; new information and your changes wait until
-              the connection is back.
+              {t('offline.text')}
             </Text>
           </div>
         </Group>

@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AccountLanguage } from '../i18n/account-language.tsx';
-import { LanguageProvider } from '../i18n/language-provider.tsx';
+import { LanguageProvider, useText } from '../i18n/language-provider.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { READ_RETRY_DELAY_MS, shouldRetryRead } from '../lib/queries.ts';
 import { OnDemandHosts } from './on-demand-hosts.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeInWords } from './theme.ts';
 
 /** The Content-Security-Policy nonce the server put into index.html (see sendIndex in the server's app.ts). */
 const readStyleNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
@@ -43,16 +43,7 @@ export function Providers({
   );
   return (
     <LanguageProvider>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-        getStyleNonce={getStyleNonce}
-        // The theme's CSS variables never change, so the build writes them into index.html once
-        // (scripts/prerender.mjs, from renderThemeVariables in prerender.tsx): computing them took a phone's main
-        // thread 30 ms in one piece on every first load. The dev server serves index.html as it is.
-        withCssVariables={import.meta.env.DEV}
-      >
+      <WordedMantineProvider getStyleNonce={getStyleNonce}>
         <QueryClientProvider client={queryClient}>
           <OnDemandHosts />
           <AuthProvider>
@@ -60,7 +51,33 @@ export function Providers({
             {children}
           </AuthProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </WordedMantineProvider>
     </LanguageProvider>
+  );
+}
+
+/** Mantine with the theme's words in the active language (themeInWords). */
+function WordedMantineProvider({
+  getStyleNonce,
+  children,
+}: {
+  getStyleNonce: () => string;
+  children: ReactNode;
+}) {
+  const dismiss = useText()('common.dismiss');
+  const theme = useMemo(() => themeInWords({ dismiss }), [dismiss]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      getStyleNonce={getStyleNonce}
+      // The theme's CSS variables never change, so the build writes them into index.html once
+      // (scripts/prerender.mjs, from renderThemeVariables in prerender.tsx): computing them took a phone's main
+      // thread 30 ms in one piece on every first load. The dev server serves index.html as it is.
+      withCssVariables={import.meta.env.DEV}
+    >
+      {children}
+    </MantineProvider>
   );
 }

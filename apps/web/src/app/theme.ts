@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /**
  * A deep teal: 'growth from within'. The darker half is darker than a plain ramp so that the light scheme's filled
@@ -32,10 +37,18 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'md' } },
-    // The corner ✕ needs a name; not 'Close', which dialogs' own Close buttons already use.
-    Modal: { defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Modal: { defaultProps: { radius: 'lg', centered: true } },
   },
 });
+
+/**
+ * The theme with the words it gives Mantine's own controls, in the active language: the corner ✕ of a dialog needs
+ * a name ('Dismiss'; not 'Close', which dialogs' own Close buttons already use).
+ */
+export const themeInWords = ({ dismiss }: { dismiss: string }) =>
+  mergeThemeOverrides(theme, {
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': dismiss } } } },
+  });
 
 /**
  * Colours Mantine derives that fall short of 4.5:1: dimmed text (gray 6 on the page's light grey is 3.2:1) and the

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** 'Active' or 'Inactive' beside a row's name; `variant` follows the row's other badges. */
 export function ActiveBadge({
@@ -8,9 +9,10 @@ export function ActiveBadge({
   isActive: boolean;
   variant?: 'light' | 'outline';
 }) {
+  const t = useText();
   return (
     <Badge variant={variant} color={isActive ? 'teal' : 'gray'}>
-      {isActive ? 'Active' : 'Inactive'}
+      {t(isActive ? 'activeBadge.active' : 'activeBadge.inactive')}
     </Badge>
   );
 }

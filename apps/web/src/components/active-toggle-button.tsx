@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import type { MessageId } from '../i18n/i18n.ts';
+import { useText } from '../i18n/language-provider.tsx';
 
-/** The words of a row's on/off button: what it does when the item is on, and when it is off. */
-export type ToggleWords = { turnOff: string; turnOn: string };
+/** The catalog keys of a row's on/off button's words: what it does when the item is on, and when it is off. */
+export type ToggleWords = { turnOff: MessageId; turnOn: MessageId };
 
 /** Active items (benefits, trainings, trips): 'Deactivate' and 'Activate', as the spec words them. */
-const ACTIVATION_WORDS: ToggleWords = { turnOff: 'Deactivate', turnOn: 'Activate' };
+const ACTIVATION_WORDS: ToggleWords = { turnOff: 'activeToggle.deactivate', turnOn: 'activeToggle.activate' };
 /** Corporate profiles: visible in the directory or hidden from it. */
-export const VISIBILITY_WORDS: ToggleWords = { turnOff: 'Hide', turnOn: 'Show' };
+export const VISIBILITY_WORDS: ToggleWords = { turnOff: 'activeToggle.hide', turnOn: 'activeToggle.show' };
 
 /**
  * The one control that turns a row's item on or off for residents, on every tab (decision 059): 'Deactivate' in
@@ -29,7 +31,8 @@ export function ActiveToggleButton({
   words?: ToggleWords;
   onToggle: () => void;
 }) {
-  const action = isActive ? words.turnOff : words.turnOn;
+  const t = useText();
+  const action = t(isActive ? words.turnOff : words.turnOn);
   return (
     <Button
       size="xs"
@@ -38,7 +41,7 @@ export function ActiveToggleButton({
       leftSection={isActive ? <IconEyeOff size={14} /> : <IconEye size={14} />}
       loading={isBusy}
       disabled={isDisabled}
-      aria-label={`${action} ${name}`}
+      aria-label={t('rowAction.named', { action, name })}
       onClick={onToggle}
     >
       {action}

@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Modal, Paper, Stack } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { useIsWideScreen } from '../lib/screen.ts';
 import { CreateFormPlacement } from './create-form-card.tsx';
 import { ActiveToggleButton, type ToggleWords } from './active-toggle-button.tsx';
@@ -41,11 +42,12 @@ export function AdminRow({
   align?: 'flex-start' | 'center';
   children: ReactNode;
 }) {
+  const t = useText();
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={name}>
       <Group justify="space-between" align={align} gap="sm" wrap="wrap">
         {children}
-        <Group gap="xs" wrap="wrap" ml="auto">
+        <Group gap="xs" wrap="wrap" ms="auto">
           {actions}
           {activation && (
             <ActiveToggleButton
@@ -57,7 +59,7 @@ export function AdminRow({
               onToggle={() => void activation.onToggle()}
             />
           )}
-          {onEdit && <RowAction label="Edit" name={name} icon={IconEdit} onClick={onEdit} />}
+          {onEdit && <RowAction label={t('rowAction.edit')} name={name} icon={IconEdit} onClick={onEdit} />}
           {onDelete && <DeleteRowAction name={name} isDisabled={isBusy} onClick={() => void onDelete()} />}
         </Group>
       </Group>

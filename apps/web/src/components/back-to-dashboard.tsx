@@ -1,9 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import direction from '../i18n/direction.module.css';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** The way back from an administrators' page (Mail, Audit, Insights, My account) to the dashboard. */
 export function BackToDashboard() {
+  const t = useText();
   return (
     <Anchor
       component={Link}
@@ -13,7 +16,7 @@ export function BackToDashboard() {
       display="inline-flex"
       style={{ alignItems: 'center', gap: 4 }}
     >
-      <IconArrowLeft size={14} /> Admin Dashboard
+      <IconArrowLeft size={14} className={direction.pointing} /> {t('backToDashboard.label')}
     </Anchor>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CSSProperties, Fragment, type ReactNode } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { GroupSkeleton, skeletonGroupClass } from './skeleton-group.tsx';
 
 /** A card's outline while it loads: an optional picture, a title, a few lines of text and its button; it pulses as one. */
@@ -30,7 +31,7 @@ export function CardSkeleton({ imageHeight, lines = 3 }: { imageHeight?: number;
  * ('Loading internships'). Each card is a CardSkeleton unless `card` draws another.
  */
 export function CardGridSkeleton({
-  label = 'Loading',
+  label,
   count = 6,
   spacing = 'lg',
   card = <CardSkeleton />,
@@ -40,8 +41,15 @@ export function CardGridSkeleton({
   spacing?: 'md' | 'lg';
   card?: ReactNode;
 }) {
+  const t = useText();
   return (
-    <SimpleGrid cols={GRID_COLUMNS} spacing={spacing} role="status" aria-label={label} aria-busy>
+    <SimpleGrid
+      cols={GRID_COLUMNS}
+      spacing={spacing}
+      role="status"
+      aria-label={label ?? t('common.loading')}
+      aria-busy
+    >
       {Array.from({ length: count }, (_, index) => (
         <Fragment key={index}>{card}</Fragment>
       ))}

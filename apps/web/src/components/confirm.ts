@@ -1,6 +1,7 @@
 import { Stack, Text, Textarea, type TextProps } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ChangeEvent, type ComponentType, createElement, type ReactNode } from 'react';
+import { text } from '../i18n/i18n.ts';
 import { runWithFeedback } from '../lib/feedback.ts';
 import { requestHost } from '../lib/on-demand-hosts.ts';
 
@@ -23,7 +24,7 @@ async function ask<T>(options: {
     modals.openConfirmModal({
       title: options.title,
       children: options.body,
-      labels: { confirm: options.confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: options.confirmLabel, cancel: text('confirm.cancel') },
       confirmProps: { color: options.isDanger ? 'red' : undefined },
       onConfirm: () => resolve(options.answer()),
       onCancel: () => resolve(null),
@@ -109,15 +110,16 @@ export async function confirmThenRun<T>(
  * Asks 'Delete {what}' with `message` and a Delete button, then runs the deletion with the spec's toasts
  * ('{What} deleted successfully!', 'Failed to delete {what}') unless `success` words it otherwise.
  */
-export const confirmDelete = <T>(
+export function confirmDelete<T>(
   what: string,
   message: string,
   run: () => Promise<T>,
-  success: Parameters<
-    typeof runWithFeedback<T>
-  >[0]['success'] = `${what[0]?.toUpperCase()}${what.slice(1)} deleted successfully!`,
-) =>
-  confirmThenRun(
-    { title: `Delete ${what}`, message, confirmLabel: 'Delete' },
-    { run, success, failure: `Failed to delete ${what}` },
+  success: Parameters<typeof runWithFeedback<T>>[0]['success'] = text('confirm.deleted', {
+    what: `${what[0]?.toUpperCase()}${what.slice(1)}`,
+  }),
+) {
+  return confirmThenRun(
+    { title: text('confirm.deleteTitle', { what }), message, confirmLabel: text('confirm.delete') },
+    { run, success, failure: text('confirm.deleteFailed', { what }) },
   );
+}

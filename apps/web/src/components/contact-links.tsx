@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Group, Stack, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** A person's e-mail, phone and LinkedIn as icon links on a card, each named after the person; absent ones are left out. */
 export function ContactLinks({
@@ -13,6 +14,7 @@ export function ContactLinks({
   phone?: string | null;
   linkedinUrl?: string | null;
 }) {
+  const t = useText();
   return (
     <>
       {email && (
@@ -22,7 +24,7 @@ export function ContactLinks({
             href={`mailto:${email}`}
             variant="subtle"
             size="lg"
-            aria-label={`Email ${name}`}
+            aria-label={t('contactLinks.email', { name })}
           >
             <IconMail size={20} />
           </ActionIcon>
@@ -35,14 +37,14 @@ export function ContactLinks({
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             variant="subtle"
             size="lg"
-            aria-label={`Call ${name}`}
+            aria-label={t('contactLinks.call', { name })}
           >
             <IconPhone size={20} />
           </ActionIcon>
         </Tooltip>
       )}
       {linkedinUrl && (
-        <Tooltip label="LinkedIn">
+        <Tooltip label={t('contactLinks.linkedIn')}>
           <ActionIcon
             component="a"
             href={linkedinUrl}
@@ -50,7 +52,7 @@ export function ContactLinks({
             rel="noopener noreferrer"
             variant="subtle"
             size="lg"
-            aria-label={`LinkedIn profile of ${name}`}
+            aria-label={t('contactLinks.linkedInProfile', { name })}
           >
             <IconBrandLinkedin size={20} />
           </ActionIcon>

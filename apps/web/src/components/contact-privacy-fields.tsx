@@ -1,6 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CSSProperties } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 
 type PrivacyValues = { showEmail: boolean; showPhone: boolean };
 
@@ -15,21 +16,22 @@ export function ContactPrivacyFields<Values extends PrivacyValues>({
   form: UseFormReturnType<Values>;
   style?: CSSProperties;
 }) {
+  const t = useText();
   return (
     <Stack gap={6} style={style}>
       <Text size="sm" fw={500}>
-        Who sees my contact details
+        {t('contactPrivacy.title')}
       </Text>
       <Checkbox
-        label="Members may see my e-mail address"
+        label={t('contactPrivacy.showEmail')}
         {...form.getInputProps('showEmail', { type: 'checkbox' })}
       />
       <Checkbox
-        label="Members may see my mobile number"
+        label={t('contactPrivacy.showPhone')}
         {...form.getInputProps('showPhone', { type: 'checkbox' })}
       />
       <Text size="xs" c="dimmed">
-        Administrators always see them.
+        {t('contactPrivacy.adminsAlways')}
       </Text>
     </Stack>
   );

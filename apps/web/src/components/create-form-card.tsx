@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, type StackProps, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createContext, type FormEventHandler, type ReactNode, useContext } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { BusyButton } from './busy-button.tsx';
 import { ListHeading } from './list-heading.tsx';
 
@@ -25,7 +26,7 @@ export function CreateFormCard({
   label = title,
   intro,
   submitLabel = title,
-  busyLabel = 'Creating...',
+  busyLabel,
   isBusy,
   gap = 'md',
   onSubmit,
@@ -42,6 +43,7 @@ export function CreateFormCard({
   children: ReactNode;
 }) {
   const { isInDialog } = useContext(CreateFormPlacement);
+  const t = useText();
   const form = (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap={gap}>
@@ -57,7 +59,7 @@ export function CreateFormCard({
           <BusyButton
             type="submit"
             isBusy={isBusy}
-            busyLabel={busyLabel}
+            busyLabel={busyLabel ?? t('createForm.creating')}
             leftSection={<IconPlus size={16} />}
           >
             {submitLabel}

@@ -1,5 +1,6 @@
 import { LIMITS } from '@hub/contract/limits';
 import { Textarea } from '@mantine/core';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** The optional reason an administrator gives when rejecting a post; the poster reads it in the decision mail. */
 export function DecisionReasonField({
@@ -9,10 +10,11 @@ export function DecisionReasonField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useText();
   return (
     <Textarea
-      label="Reason for rejection"
-      description="Optional. Sent to the poster with the decision."
+      label={t('decisionReason.label')}
+      description={t('decisionReason.description')}
       autosize
       minRows={2}
       maxLength={LIMITS.longText}

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** The top of a person's details dialog: their avatar beside what the feature says about them. */
 export function DetailHeader({ name, children }: { name: string; children: ReactNode }) {
@@ -101,9 +102,10 @@ export function DetailSkillsSection({
   isHeading?: boolean;
   color?: string;
 }) {
+  const t = useText();
   if (skills.length === 0) return null;
   return (
-    <DetailSection title="Skills" isHeading={isHeading}>
+    <DetailSection title={t('common.skills')} isHeading={isHeading}>
       <DetailSkills skills={skills} color={color} />
     </DetailSection>
   );

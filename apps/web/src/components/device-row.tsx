@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { formatLocalDateTime } from '../lib/dates.ts';
 
 /**
@@ -22,6 +23,7 @@ export function DeviceRow({
   lastUsed?: { at: string | null; verb: string };
   action: ReactNode;
 }) {
+  const t = useText();
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -34,7 +36,7 @@ export function DeviceRow({
             {badge}
           </Group>
           <Text size="xs" c="dimmed">
-            Added {formatLocalDateTime(createdAt)}
+            {t('deviceRow.added', { date: formatLocalDateTime(createdAt) })}
             {lastUsed?.at ? ` · ${lastUsed.verb} ${formatLocalDateTime(lastUsed.at)}` : ''}
           </Text>
         </div>

@@ -2,6 +2,8 @@ import { fileTooLargeMessage, fileTypeMessage } from '@hub/contract/files/file.s
 import { Group, Input, Text, ThemeIcon } from '@mantine/core';
 import { IconFileCheck, IconFileUpload } from '@tabler/icons-react';
 import { useId } from 'react';
+import { text } from '../i18n/i18n.ts';
+import { useText } from '../i18n/language-provider.tsx';
 import classes from './file-field.module.css';
 
 type FileFieldProps = {
@@ -28,8 +30,8 @@ export function checkFile(file: File, accept: string[], maxMegabytes: number): s
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? text('fileField.megabytes', { size: (bytes / 1024 / 1024).toFixed(1) })
+    : text('fileField.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 
 /**
  * A file picker and drop area around a real file input, so its label names the input for people, screen
@@ -47,13 +49,14 @@ export function FileField({
   description,
 }: FileFieldProps) {
   const id = useId();
+  const t = useText();
   return (
     <Input.Wrapper
       id={id}
       label={label}
       required={required}
       error={error}
-      description={description ?? `${accept.join(', ')} · up to ${maxMegabytes}MB`}
+      description={description ?? t('fileField.limits', { types: accept.join(', '), size: maxMegabytes })}
     >
       <div
         className={classes.drop}
@@ -85,10 +88,10 @@ export function FileField({
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
-              {value ? value.name : 'Choose a file or drop it here'}
+              {value ? value.name : t('fileField.choose')}
             </Text>
             <Text size="xs" c="dimmed">
-              {value ? `${formatSize(value.size)} · click to replace` : 'Click to browse'}
+              {value ? t('fileField.chosen', { size: formatSize(value.size) }) : t('fileField.browse')}
             </Text>
           </div>
         </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../i18n/language-provider.tsx';
 import { BusyButton } from './busy-button.tsx';
 
 /**
@@ -8,8 +9,8 @@ import { BusyButton } from './busy-button.tsx';
  * Cancel closes a dialog (`onCancel`) or leaves a page (`cancelTo`).
  */
 export function FormActions({
-  submitLabel = 'Save Changes',
-  busyLabel = 'Saving...',
+  submitLabel,
+  busyLabel,
   submitIcon,
   isBusy,
   isSubmitDisabled,
@@ -27,25 +28,26 @@ export function FormActions({
   cancelTo?: string;
   mt?: MantineSpacing;
 }) {
+  const t = useText();
   return (
     <Group justify="flex-end" gap="sm" mt={mt}>
       {cancelTo ? (
         <Button component={Link} to={cancelTo} variant="default">
-          Cancel
+          {t('formActions.cancel')}
         </Button>
       ) : (
         <Button variant="default" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t('formActions.cancel')}
         </Button>
       )}
       <BusyButton
         type="submit"
         isBusy={isBusy}
-        busyLabel={busyLabel}
+        busyLabel={busyLabel ?? t('formActions.saving')}
         leftSection={submitIcon}
         disabled={isSubmitDisabled || isBusy}
       >
-        {submitLabel}
+        {submitLabel ?? t('formActions.save')}
       </BusyButton>
     </Group>
   );

@@ -11,6 +11,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** Spans both columns of a two-column form grid (`SimpleGrid cols={{ base: 1, sm: 2 }}`). */
 export const FULL_WIDTH: CSSProperties = { gridColumn: '1 / -1' };
@@ -40,15 +41,16 @@ export function LongTextField({
 /** Skills typed as text, with how to separate them and an example in the field's own words. */
 export function SkillsField({
   example,
-  description = 'Separate skills with commas',
+  description,
   isWide,
   ...props
 }: TextInputProps & WideProps & { example: string }) {
+  const t = useText();
   return (
     <TextInput
-      label="Skills"
-      description={description}
-      placeholder={`e.g. ${example}`}
+      label={t('common.skills')}
+      description={description ?? t('formFields.skillsDescription')}
+      placeholder={t('formFields.example', { example })}
       style={isWide ? FULL_WIDTH : undefined}
       {...props}
     />
@@ -59,12 +61,13 @@ export function SkillsField({
  * A form's choice among fixed options, searched as typed ('No option found.' when nothing matches). A choice that
  * is not required can be cleared.
  */
-export function ChoiceField({ placeholder = 'Select...', required, ...props }: SelectProps) {
+export function ChoiceField({ placeholder, required, ...props }: SelectProps) {
+  const t = useText();
   return (
     <Select
       searchable
-      nothingFoundMessage="No option found."
-      placeholder={placeholder}
+      nothingFoundMessage={t('common.noOption')}
+      placeholder={placeholder ?? t('formFields.select')}
       required={required}
       clearable={!required}
       {...props}
@@ -89,7 +92,15 @@ export function PhoneField(props: TextInputProps) {
 
 /** The password a person already has, asked again before a change: browsers offer the saved one. */
 export function CurrentPasswordField(props: PasswordInputProps) {
-  return <PasswordInput label="Current password" autoComplete="current-password" required {...props} />;
+  const t = useText();
+  return (
+    <PasswordInput
+      label={t('formFields.currentPassword')}
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  );
 }
 
 /** A password being chosen: browsers offer to suggest a strong one. */

@@ -1,5 +1,6 @@
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconPhotoOff } from '@tabler/icons-react';
+import { useText } from '../i18n/language-provider.tsx';
 import { useFileUrl } from '../lib/use-file-url.ts';
 import classes from './image-collage.module.css';
 
@@ -8,23 +9,22 @@ const MAX_TILES = 5;
 
 function Tile({ storageId, alt, moreCount }: { storageId: string; alt: string; moreCount: number }) {
   const { url, isError } = useFileUrl(storageId);
+  const t = useText();
   return (
     <div className={classes.tile}>
       {url ? (
         <img src={url} alt={alt} className={classes.image} draggable={false} />
       ) : isError ? (
         <div className={classes.failed}>
-          <IconPhotoOff size={24} aria-label={`${alt} could not be loaded`} />
+          <IconPhotoOff size={24} aria-label={t('imageCollage.failed', { alt })} />
         </div>
       ) : (
-        <Skeleton height="100%" radius={0} role="status" aria-label={`Loading ${alt}`} />
+        <Skeleton height="100%" radius={0} role="status" aria-label={t('imageCollage.loading', { alt })} />
       )}
       {moreCount > 0 && (
         <div className={classes.more}>
           <span aria-hidden>+{moreCount}</span>
-          <VisuallyHidden>
-            {moreCount} more {moreCount === 1 ? 'image' : 'images'}
-          </VisuallyHidden>
+          <VisuallyHidden>{t('imageCollage.more', { count: moreCount })}</VisuallyHidden>
         </div>
       )}
     </div>
@@ -36,9 +36,10 @@ function Tile({ storageId, alt, moreCount }: { storageId: string; alt: string; m
  * and beyond five the fifth tile carries a '+N' overlay for the rest. Images load with the session token.
  */
 export function ImageCollage({ storageIds, label }: { storageIds: string[]; label: string }) {
+  const t = useText();
   if (storageIds.length === 0) {
     return (
-      <div className={classes.empty} role="img" aria-label={`${label}: no image`}>
+      <div className={classes.empty} role="img" aria-label={t('imageCollage.noImage', { label })}>
         <IconPhoto size={44} stroke={1.4} />
       </div>
     );
@@ -51,7 +52,7 @@ export function ImageCollage({ storageIds, label }: { storageIds: string[]; labe
         <Tile
           key={storageId}
           storageId={storageId}
-          alt={`${label}, image ${index + 1} of ${storageIds.length}`}
+          alt={t('imageCollage.alt', { label, index: index + 1, total: storageIds.length })}
           moreCount={index === shown.length - 1 ? moreCount : 0}
         />
       ))}

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useText } from '../i18n/language-provider.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import { PageTitle } from './page-header.tsx';
 
@@ -53,16 +54,17 @@ export function SwitchAccountsStep({
   onSwitch: () => void;
 }) {
   const navigate = useNavigate();
+  const t = useText();
   return (
     <Stack>
       <Title order={1} fz={24}>
-        Switch accounts?
+        {t('linkSignIn.switchTitle')}
       </Title>
       <Text>{question}</Text>
       <Group>
         <Button onClick={onSwitch}>{switchLabel}</Button>
         <Button variant="default" onClick={() => navigate('/', { replace: true })}>
-          Stay signed in as {current}
+          {t('linkSignIn.stay', { current })}
         </Button>
       </Group>
     </Stack>
@@ -72,6 +74,7 @@ export function SwitchAccountsStep({
 /** The link was refused: why, and the way to the login page. */
 export function LinkRefusedStep({ title, message }: { title: string; message: string }) {
   const navigate = useNavigate();
+  const t = useText();
   return (
     <Stack>
       <Title order={1} fz={24}>
@@ -80,16 +83,17 @@ export function LinkRefusedStep({ title, message }: { title: string; message: st
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
         {message}
       </Alert>
-      <Button onClick={() => navigate('/login')}>Go to Login</Button>
+      <Button onClick={() => navigate('/login')}>{t('linkSignIn.goToLogin')}</Button>
     </Stack>
   );
 }
 
 /** The link is being checked (or was, and the page is opening). */
 export function SigningInStep({ title, text }: { title: string; text: string }) {
+  const t = useText();
   return (
     <Stack align="center" gap="sm">
-      <Loader role="status" aria-label="Signing you in" />
+      <Loader role="status" aria-label={t('linkSignIn.signingIn')} />
       <Title order={1} fz={22}>
         {title}
       </Title>

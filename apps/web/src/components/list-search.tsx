@@ -1,6 +1,7 @@
 import { type ComboboxData, Group, type MantineSpacing, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { ALL } from '../lib/use-paged-list.ts';
 
 /** A list's search box; what it holds and sets comes from usePagedList (a new search goes back to page 1). */
@@ -49,6 +50,7 @@ export function ListSearchBar({
   paging: Filtering;
   mb?: MantineSpacing;
 }) {
+  const t = useText();
   return (
     <Group align="flex-end" gap="md" mb={mb} wrap="wrap">
       <ListSearch {...search} paging={paging} style={{ flex: '1 1 280px' }} />
@@ -58,7 +60,7 @@ export function ListSearchBar({
         value={paging.filter}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No option found."
+        nothingFoundMessage={t('common.noOption')}
         onChange={(value) => paging.setFilter(value ?? ALL)}
         style={{ flex: '1 1 220px' }}
         maw={{ sm: filter.maxWidth }}

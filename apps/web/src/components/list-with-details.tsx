@@ -1,7 +1,9 @@
-import { ActionIcon, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Modal, Text, Tooltip, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import direction from '../i18n/direction.module.css';
+import { useText } from '../i18n/language-provider.tsx';
 import classes from './list-with-details.module.css';
 
 /** Where the list gives way to a pane beside it: below this the full text opens as a screen of its own. */
@@ -25,6 +27,8 @@ type Props = {
  */
 export function ListWithDetails({ details, label, onClose, children }: Props) {
   const isWide = useIsDetailsPaneWide();
+  const t = useText();
+  const { dir } = useDirection();
   const pane = useRef<HTMLElement>(null);
   const isOpen = details !== null;
 
@@ -43,12 +47,19 @@ export function ListWithDetails({ details, label, onClose, children }: Props) {
           opened={isOpen}
           onClose={onClose}
           fullScreen
-          transitionProps={{ transition: 'slide-left', duration: 150 }}
+          // It slides in from where reading heads (the right; the left right to left), as a next screen does.
+          transitionProps={{ transition: dir === 'rtl' ? 'slide-right' : 'slide-left', duration: 150 }}
         >
           <Modal.Content>
             <Modal.Header>
-              <ActionIcon variant="subtle" size="lg" me="xs" aria-label="Back to the list" onClick={onClose}>
-                <IconArrowLeft size={22} />
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                me="xs"
+                aria-label={t('listWithDetails.back')}
+                onClick={onClose}
+              >
+                <IconArrowLeft size={22} className={direction.pointing} />
               </ActionIcon>
               <Modal.Title fw={600} style={{ flex: 1, minWidth: 0 }}>
                 <Text truncate inherit>
@@ -68,8 +79,8 @@ export function ListWithDetails({ details, label, onClose, children }: Props) {
       <div>{children}</div>
       <aside ref={pane} className={classes.pane} aria-label={label} tabIndex={-1}>
         <div className={classes.paneHeader}>
-          <Tooltip label="Close">
-            <ActionIcon variant="subtle" aria-label="Close details" onClick={onClose}>
+          <Tooltip label={t('listWithDetails.close')}>
+            <ActionIcon variant="subtle" aria-label={t('listWithDetails.closeDetails')} onClick={onClose}>
               <IconX size={18} />
             </ActionIcon>
           </Tooltip>

@@ -1,4 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** What a page shows when its data could not load: the failure, the server's message and 'Try again'. */
 export function LoadFailedAlert({
@@ -9,11 +10,12 @@ export function LoadFailedAlert({
   title: string;
   query: { error: Error | null; refetch: () => unknown };
 }) {
+  const t = useText();
   return (
     <Alert color="red" title={title}>
       {query.error?.message}{' '}
       <Anchor component="button" onClick={() => query.refetch()}>
-        Try again
+        {t('loadFailed.tryAgain')}
       </Anchor>
     </Alert>
   );

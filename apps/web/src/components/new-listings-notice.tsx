@@ -2,21 +2,21 @@ import { Button } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { MessageId } from '../i18n/i18n.ts';
+import { useText } from '../i18n/language-provider.tsx';
 import { clearNewListings, type ListingKind, useNewListingCount } from '../lib/new-listings.ts';
+
+const COUNT_KEYS: Record<ListingKind, MessageId> = {
+  jobs: 'newListings.jobs',
+  internships: 'newListings.internships',
+};
 
 /**
  * 'N new jobs' at the top of a list: posts approved while the reader was looking. Pressing it refetches the
  * list; until then nothing moves under the reader. Arriving on the page shows the current list, so it starts at 0.
  */
-export function NewListingsNotice({
-  kind,
-  listKey,
-  nouns,
-}: {
-  kind: ListingKind;
-  listKey: QueryKey;
-  nouns: { one: string; many: string };
-}) {
+export function NewListingsNotice({ kind, listKey }: { kind: ListingKind; listKey: QueryKey }) {
+  const t = useText();
   const count = useNewListingCount(kind);
   const queryClient = useQueryClient();
   useEffect(() => clearNewListings(kind), [kind]);
@@ -33,7 +33,7 @@ export function NewListingsNotice({
         window.scrollTo({ top: 0, behavior: 'smooth' });
       }}
     >
-      {count} new {count === 1 ? nouns.one : nouns.many}
+      {t(COUNT_KEYS[kind], { count })}
     </Button>
   );
 }

@@ -2,15 +2,15 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-const APP_NAME = 'Community Hub';
+import { useText } from '../i18n/language-provider.tsx';
 
 /**
  * The browser tab's title: 'Careers · Community Hub', or just 'Community Hub' without a page title. React 19
  * hoists a rendered <title> into the document head and takes it out again when the page goes.
  */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${APP_NAME}` : APP_NAME}</title>;
+  const t = useText();
+  return <title>{title ? t('pageTitle.withPage', { title }) : t('layout.brand')}</title>;
 }
 
 /** A page's main action: a link to another page (`to`) or a button (`onClick`), with its icon. */

@@ -15,6 +15,7 @@ import {
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { useStepBackToLastPage } from '../lib/use-last-page.ts';
 import { useIsWideScreen } from '../lib/screen.ts';
 import type { PagedList } from '../lib/use-paged-list.ts';
@@ -67,10 +68,11 @@ export function PagedList<Item>({
   emptyMatching,
   search,
   skeleton,
-  retryLabel = 'Retry',
+  retryLabel,
   isPageList = false,
   children,
 }: PagedListProps<Item>) {
+  const t = useText();
   const pages = pageCount(query.data?.total ?? 0, paging.pageSize);
   useStepBackToLastPage(query, paging.page, pages, paging.setPage);
 
@@ -82,7 +84,12 @@ export function PagedList<Item>({
       {query.isPending ? (
         (skeleton ?? <TableSkeleton />)
       ) : query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={`Could not load ${what}`}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={t('pagedList.couldNotLoad', { what })}
+        >
           <Stack gap="xs" align="flex-start">
             {query.error.message}
             <Button
@@ -93,7 +100,7 @@ export function PagedList<Item>({
               loading={query.isRefetching}
               onClick={() => void query.refetch()}
             >
-              {retryLabel}
+              {retryLabel ?? t('pagedList.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -192,7 +199,7 @@ function ColumnTable<Row extends { id: string }>({
       <Table.Thead>
         <Table.Tr>
           {columns.map(({ label, isRight, width }) => (
-            <Table.Th key={label} ta={isRight ? 'right' : undefined} w={width}>
+            <Table.Th key={label} ta={isRight ? 'end' : undefined} w={width}>
               {label}
             </Table.Th>
           ))}
@@ -202,7 +209,7 @@ function ColumnTable<Row extends { id: string }>({
         {rows.map((row) => (
           <Table.Tr key={row.id}>
             {columns.map(({ label, cell, isName, isRight }) => (
-              <Table.Td key={label} fw={isName ? 500 : undefined} ta={isRight ? 'right' : undefined}>
+              <Table.Td key={label} fw={isName ? 500 : undefined} ta={isRight ? 'end' : undefined}>
                 {cell(row)}
               </Table.Td>
             ))}

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 import { DetailSkillsSection, DetailTextSection, DetailValue } from './detail-parts.tsx';
 
 type Props = {
@@ -37,6 +38,7 @@ export function PostDetails({
   footer,
   hasHeading = true,
 }: Props) {
+  const t = useText();
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -70,8 +72,18 @@ export function PostDetails({
         ))}
       </SimpleGrid>
       <Divider />
-      <DetailTextSection title="Description" text={description} isHeading whiteSpace="pre-wrap" />
-      <DetailTextSection title="Requirements" text={requirements} isHeading whiteSpace="pre-wrap" />
+      <DetailTextSection
+        title={t('postDetails.description')}
+        text={description}
+        isHeading
+        whiteSpace="pre-wrap"
+      />
+      <DetailTextSection
+        title={t('postDetails.requirements')}
+        text={requirements}
+        isHeading
+        whiteSpace="pre-wrap"
+      />
       <DetailSkillsSection skills={skills} isHeading />
       {footer && (
         <>

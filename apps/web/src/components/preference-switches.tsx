@@ -1,4 +1,5 @@
 import { Stack, Switch } from '@mantine/core';
+import { useText } from '../i18n/language-provider.tsx';
 import { runWithFeedback } from '../lib/feedback.ts';
 
 type Preference<K extends string> = { key: K; label: string; description: string; isEnabled: boolean };
@@ -19,6 +20,7 @@ export function PreferenceSwitches<K extends string>({
   isSaving: boolean;
   save: (key: K, isEnabled: boolean) => Promise<unknown>;
 }) {
+  const t = useText();
   return (
     <Stack gap="md">
       {preferences.map((preference) => (
@@ -34,10 +36,13 @@ export function PreferenceSwitches<K extends string>({
             void runWithFeedback({
               run: () => save(preference.key, isEnabled),
               success: {
-                title: 'Saved',
-                message: `${preference.label}: ${channel} ${isEnabled ? 'on' : 'off'}.`,
+                title: t('preferences.saved'),
+                message: t(isEnabled ? 'preferences.on' : 'preferences.off', {
+                  label: preference.label,
+                  channel,
+                }),
               },
-              failure: `Could not save your ${channel} settings`,
+              failure: t('preferences.failed', { channel }),
             });
           }}
         />

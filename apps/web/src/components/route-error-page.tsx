@@ -1,6 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
+import { useText } from '../i18n/language-provider.tsx';
 import { PageTitle } from './page-header.tsx';
 
 /** A page's code chunk is gone when the app was updated while this tab stayed open. */
@@ -14,23 +15,20 @@ const isStaleBuild = (error: unknown) =>
 export function RouteErrorPage() {
   const error = useRouteError();
   const isUpdate = isStaleBuild(error);
-  const heading = isUpdate ? 'Community Hub was updated' : 'Something went wrong';
+  const t = useText();
+  const heading = t(isUpdate ? 'routeError.updated' : 'routeError.wrong');
   return (
     <Center mih="70vh" px="md">
-      <PageTitle title={isUpdate ? 'Update available' : heading} />
+      <PageTitle title={isUpdate ? t('routeError.updateAvailable') : heading} />
       <Stack align="center" gap="sm" ta="center" maw={480}>
         <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          {isUpdate
-            ? 'A newer version is available. Reload the page to continue where you were.'
-            : 'This page could not be shown. Reloading usually helps; if it keeps happening, please tell the community administrator.'}
-        </Text>
+        <Text c="dimmed">{t(isUpdate ? 'routeError.updateText' : 'routeError.errorText')}</Text>
         <Group mt="md">
           <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-            Reload
+            {t('routeError.reload')}
           </Button>
           <Button variant="default" component="a" href="/">
-            Go Home
+            {t('routeError.goHome')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, type MantineColor, Tooltip } from '@mantine/core';
 import { IconCheck, IconTrash, IconX, type TablerIcon } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { useText } from '../i18n/language-provider.tsx';
 
 /**
  * One icon button of a list row, with its tooltip. Its accessible name is the action and the row's name
@@ -25,12 +26,13 @@ export function RowAction({
   isDisabled?: boolean;
   onClick: () => void;
 }) {
+  const t = useText();
   return (
     <Tooltip label={label}>
       <ActionIcon
         variant={variant}
         color={color}
-        aria-label={ariaLabel ?? `${label} ${name}`}
+        aria-label={ariaLabel ?? (name ? t('rowAction.named', { action: label, name }) : label)}
         disabled={isDisabled}
         onClick={onClick}
       >
@@ -52,9 +54,10 @@ export function DeleteRowAction({
   isDisabled?: boolean;
   onClick: () => void;
 }) {
+  const t = useText();
   return (
     <RowAction
-      label="Delete"
+      label={t('rowAction.delete')}
       name={name}
       ariaLabel={ariaLabel}
       icon={IconTrash}
@@ -91,16 +94,17 @@ export function DecisionRowActions({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const t = useText();
   const decisions = [
-    { label: 'Approve', ...DECISION_LOOKS.Approve, onClick: onApprove },
-    { label: 'Reject', ...DECISION_LOOKS.Reject, onClick: onReject },
+    { decision: 'Approve', label: t('rowAction.approve'), ...DECISION_LOOKS.Approve, onClick: onApprove },
+    { decision: 'Reject', label: t('rowAction.reject'), ...DECISION_LOOKS.Reject, onClick: onReject },
   ] as const;
-  return decisions.map(({ label, icon, color, onClick }) => (
-    <Fragment key={label}>
+  return decisions.map(({ decision, label, icon, color, onClick }) => (
+    <Fragment key={decision}>
       <RowAction
         label={label}
         name={name}
-        ariaLabel={ariaLabel?.(label)}
+        ariaLabel={ariaLabel?.(decision)}
         icon={icon}
         variant="light"
         color={color}

@@ -1,14 +1,16 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { useText } from '../i18n/language-provider.tsx';
 
 /** How many skills a card shows before '+N more'. */
 const SHOWN_SKILLS = 3;
 
 /** A card's first skills as badges, then '+N more'; nothing when there are none. */
-export function SkillBadges({ skills, label = 'Skills' }: { skills: string[]; label?: string | null }) {
+export function SkillBadges({ skills, label }: { skills: string[]; label?: string | null }) {
+  const t = useText();
   if (skills.length === 0) return null;
   const extra = skills.length - SHOWN_SKILLS;
   return (
-    <Group gap={6} aria-label={label ?? undefined}>
+    <Group gap={6} aria-label={label === undefined ? t('common.skills') : (label ?? undefined)}>
       {skills.slice(0, SHOWN_SKILLS).map((skill) => (
         <Badge key={skill} variant="default" radius="sm" tt="none" fw={500}>
           {skill}
@@ -16,7 +18,7 @@ export function SkillBadges({ skills, label = 'Skills' }: { skills: string[]; la
       ))}
       {extra > 0 && (
         <Text size="xs" c="dimmed">
-          +{extra} more
+          {t('skillBadges.more', { count: extra })}
         </Text>
       )}
     </Group>

@@ -1,6 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import type sourceCatalog from './catalogs/en.json';
-import { directionOf, isLanguage, loadCatalog, pickLanguage, SOURCE_LANGUAGE } from './languages.ts';
+import {
+  directionOf,
+  intlLocaleOf,
+  isLanguage,
+  loadCatalog,
+  pickLanguage,
+  SOURCE_LANGUAGE,
+} from './languages.ts';
 
 /** A key of the source catalog: a text the app shows, worded per language by the catalogs. */
 export type MessageId = keyof typeof sourceCatalog;
@@ -27,12 +34,25 @@ export const storeLanguage = (language: string) => localStorage.setItem(LANGUAGE
 export const startingLanguage = () =>
   readStoredLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 
-/** Loads the language's catalog (only that one) and makes it the app's; the document follows (lang, dir). */
+/**
+ * The loaders of the features' own texts (feature-texts.ts), one per feature whose code has been loaded: a language
+ * switch loads theirs in the new language before it shows it, so no component waits or shows a key.
+ */
+export const featureTextLoaders = new Set<(language: string) => Promise<void>>();
+
+/**
+ * Loads the language's catalog (only that one), and the texts in it of every feature loaded so far, and makes it
+ * the app's; the document follows (lang, dir).
+ */
 export async function activateLanguage(language: string) {
-  const messages = await loadCatalog(language);
+  const [messages] = await Promise.all([
+    loadCatalog(language),
+    ...[...featureTextLoaders].map((load) => load(language)),
+  ]);
   // Added to the language's texts, not in their place: features loaded so far have added theirs (feature-texts.ts).
   i18n.load(language, { ...messages });
-  i18n.activate(language);
+  // Numbers inside messages (ICU's #) as formatNumber writes them: Arabic with Latin digits (decision 070).
+  i18n.activate(language, [intlLocaleOf(language)]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@hub/contract/common';
+import { text } from '../i18n/i18n.ts';
 import { readSessionId } from './session-storage.ts';
 
 /** A failed API call: the server's status, its message (the spec's text where it has one) and field errors. */
@@ -25,13 +26,17 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, text('apiClient.unreachable'));
   }
-  const text = await response.text();
-  const data = text ? safeJson(text) : undefined;
+  const responseText = await response.text();
+  const data = responseText ? safeJson(responseText) : undefined;
   if (!response.ok) {
     const error = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(response.status, error?.message ?? `${response.status}: ${text}`, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.message ?? `${response.status}: ${responseText}`,
+      error?.fields,
+    );
   }
   return data as T;
 }
@@ -44,13 +49,25 @@ function safeJson(text: string): unknown {
   }
 }
 
+// Methods rather than generic arrows (`<T>(path) =>`), which the catalogs' check, reading every file as TSX, takes
+// for JSX.
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  get<T>(path: string) {
+    return request<T>('GET', path);
+  },
+  post<T>(path: string, body?: unknown) {
+    return request<T>('POST', path, body ?? {});
+  },
+  put<T>(path: string, body: unknown) {
+    return request<T>('PUT', path, body);
+  },
+  patch<T>(path: string, body: unknown) {
+    return request<T>('PATCH', path, body);
+  },
   /** A body is optional: removing a job or internship may say why. */
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  delete<T>(path: string, body?: unknown) {
+    return request<T>('DELETE', path, body);
+  },
 };
 
 /** `?a=1&b=x` from an object, leaving out empty values. */

@@ -1,5 +1,6 @@
 import { showFailure } from './feedback.ts';
 import type { FileLinkResponse } from '@hub/contract/files/file.schema';
+import { text } from '../i18n/i18n.ts';
 import { ApiError, api } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
 
@@ -11,7 +12,7 @@ export async function downloadFile(path: string) {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(response.status, body?.error?.message ?? 'Document is not available');
+    throw new ApiError(response.status, body?.error?.message ?? text('files.documentUnavailable'));
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];

@@ -1,8 +1,9 @@
+import { text } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 import { showToast } from './toast.ts';
 
 /** The spec's success toast: 'Success' unless the spec titles it otherwise ('Deleted', 'Updated'). */
-const showSuccess = (message: string, title = 'Success') => showToast({ title, message });
+const showSuccess = (message: string, title = text('common.success')) => showToast({ title, message });
 
 /**
  * The spec's failure toast: its text ('Failed to delete job'), then what the server said, when it said anything.
@@ -11,7 +12,7 @@ const showSuccess = (message: string, title = 'Success') => showToast({ title, m
 export function showFailure(failure: string, error: unknown) {
   const detail = error instanceof Error ? error.message : '';
   const message = failure && detail ? `${failure}. ${detail}` : failure || detail;
-  showToast({ title: 'Error', message, isDestructive: true });
+  showToast({ title: text('common.error'), message, isDestructive: true });
 }
 
 /**

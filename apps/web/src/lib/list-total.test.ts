@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { countedTitle, countLabel, totalLabel } from './list-total.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, SOURCE_LANGUAGE, text } from '../i18n/i18n.ts';
+import { countedTitle, countLabel, countValues, totalLabel } from './list-total.ts';
+
+afterEach(() => activateLanguage(SOURCE_LANGUAGE));
 
 describe('totalLabel', () => {
   it('reads an exact total as the number, and one the server stopped counting as "1,000+"', () => {
@@ -7,6 +10,25 @@ describe('totalLabel', () => {
     expect(totalLabel({ total: 1000, isTotalCapped: true })).toBe('1,000+');
     expect(totalLabel({ total: 2020, isTotalCapped: true })).toBe('2,020+');
     expect(totalLabel(undefined)).toBe('0');
+  });
+});
+
+describe('countValues', () => {
+  it('gives a plural message the count that picks its form and the total as shown', () => {
+    expect(countValues({ total: 1 })).toEqual({ count: 1, total: '1' });
+    expect(countValues({ total: 1000, isTotalCapped: true })).toEqual({ count: 1000, total: '1,000+' });
+    expect(countValues(undefined)).toEqual({ count: 0, total: '0' });
+  });
+
+  it("words a count with each language's plural forms, Arabic's six included", async () => {
+    expect(text('newListings.jobs', { count: 1 })).toBe('1 new job');
+    expect(text('newListings.jobs', { count: 2 })).toBe('2 new jobs');
+    await activateLanguage('ar');
+    expect(text('newListings.jobs', { count: 1 })).toBe('وظيفة جديدة واحدة');
+    expect(text('newListings.jobs', { count: 2 })).toBe('وظيفتان جديدتان');
+    expect(text('newListings.jobs', { count: 3 })).toBe('3 وظائف جديدة');
+    expect(text('newListings.jobs', { count: 11 })).toBe('11 وظيفة جديدة');
+    expect(text('newListings.jobs', { count: 100 })).toBe('100 وظيفة جديدة');
   });
 });
 
@@ -27,5 +49,12 @@ describe('countedTitle', () => {
     expect(countedTitle('All Trips', { data: undefined, isError: false })).toBe('All Trips');
     // A refetch that failed keeps the old page's data: its count is no longer known either.
     expect(countedTitle('All Trips', { data: { total: 3 }, isError: true })).toBe('All Trips');
+  });
+
+  it('writes the count as the active language does', async () => {
+    await activateLanguage('ar');
+    expect(countedTitle('الرحلات', { data: { total: 1000, isTotalCapped: true }, isError: false })).toBe(
+      'الرحلات (1,000+)',
+    );
   });
 });

@@ -25,8 +25,8 @@ type Params = Record<string, string | number | undefined | null>;
  * One page of a server list: its key is `key` and the params, and the page on screen stays while the next one
  * loads, so paging and searching do not flash a skeleton. A filter set to 'all' is not sent: no filter is all.
  */
-export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
-  queryOptions({
+export function pageQuery<List>(key: QueryKey, path: string, params: Params) {
+  return queryOptions({
     queryKey: [...key, params],
     queryFn: () =>
       api.get<List>(
@@ -34,17 +34,19 @@ export const pageQuery = <List>(key: QueryKey, path: string, params: Params) =>
       ),
     placeholderData: keepPreviousData,
   });
+}
 
 /**
  * One row by id, `GET {path}/{id}`, under `[...key, 'one', id]`: what a link to it opens (/careers/{id},
  * /cv-showcase?cv={id}). A 404 means it is not, or no longer, listed, so nothing is tried again unless said.
  */
-export const rowQuery = <Row>(key: QueryKey, path: string, id: string) =>
-  queryOptions({
+export function rowQuery<Row>(key: QueryKey, path: string, id: string) {
+  return queryOptions({
     queryKey: [...key, 'one', id],
     queryFn: () => api.get<Row>(`${path}/${encodeURIComponent(id)}`),
     retry: false,
   });
+}
 
 /** Reads again every query under `keys`: the lists and counts a change shows up in. */
 export function useInvalidate(keys: readonly QueryKey[]) {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@hub/contract/common';
+import { text } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
 
@@ -29,16 +30,17 @@ export function sendForm<T>(
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
       const error = (body as ApiErrorBody | undefined)?.error;
-      reject(new ApiError(request.status, error?.message ?? 'Failed to upload file', error?.fields));
+      reject(new ApiError(request.status, error?.message ?? text('files.uploadFailed'), error?.fields));
     };
-    request.onerror = () => reject(new ApiError(0, 'Failed to upload file'));
+    request.onerror = () => reject(new ApiError(0, text('files.uploadFailed')));
     request.send(form);
   });
 }
 
 /** POSTs a multipart form with upload progress (see sendForm). */
-export const uploadForm = <T>(path: string, form: FormData, onProgress?: (percent: number) => void) =>
-  sendForm<T>('POST', path, form, onProgress);
+export function uploadForm<T>(path: string, form: FormData, onProgress?: (percent: number) => void) {
+  return sendForm<T>('POST', path, form, onProgress);
+}
 
 /** Uploads one file for a purpose; answers the stored file's id. */
 export const uploadFile = (file: File, purpose: string, onProgress?: (percent: number) => void) => {

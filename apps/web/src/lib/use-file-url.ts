@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { text } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
 
@@ -10,7 +11,7 @@ async function fetchFileBlob(storageId: string, signal: AbortSignal): Promise<Bl
     headers: sessionId ? { authorization: `Bearer ${sessionId}` } : {},
     signal,
   });
-  if (!response.ok) throw new ApiError(response.status, 'The file is not available');
+  if (!response.ok) throw new ApiError(response.status, text('files.fileUnavailable'));
   return response.blob();
 }
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { text } from '../i18n/i18n.ts';
 import { useAuth } from './auth.tsx';
 import { showToast } from './toast.ts';
 
@@ -12,7 +13,12 @@ export function useLogOut() {
   return async () => {
     const { isServerSignedOut } = await signOut();
     navigate('/login', { replace: true });
-    if (isServerSignedOut) showToast({ title: 'Logged out', message: 'You have been logged out.' });
-    else showToast({ title: 'Logout error', message: 'Failed to log out.', isDestructive: true });
+    if (isServerSignedOut) showToast({ title: text('logOut.title'), message: text('logOut.message') });
+    else
+      showToast({
+        title: text('logOut.errorTitle'),
+        message: text('logOut.errorMessage'),
+        isDestructive: true,
+      });
   };
 }

@@ -7,7 +7,9 @@ import { activateLanguage, SOURCE_LANGUAGE } from '../i18n/i18n.ts';
 // take longer than Testing Library's default second to show it. A wait that ends early fails a correct test.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The app loads its first catalog before it renders (main.tsx); so do the tests, in English.
+// The app loads its first catalog, and the texts of the features its first page shows, before it renders
+// (main.tsx); the tests load every feature's texts first, in English, so no component waits for them.
+await Promise.all(Object.values(import.meta.glob('../features/**/texts.ts')).map((load) => load()));
 await activateLanguage(SOURCE_LANGUAGE);
 
 afterEach(() => {

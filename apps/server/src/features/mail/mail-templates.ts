@@ -1,5 +1,9 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
+import type { ApplicationStatus } from '@hub/contract/enums';
 import type { MailPreference } from '@hub/contract/mail/mail.schema';
+import { catalogTexts } from '../../lib/catalog-texts.ts';
+
+/** Languages written right to left, among those a catalog may be added for (the web app's list). */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
 /**
  * Every mail the app sends, as data. `preference` is the kind a person can turn off (sign-in mails have none:
@@ -59,148 +63,155 @@ export const PREFERENCE_OF: Record<MailKind, MailPreference | null> = {
 /** A mail's words: a subject, paragraphs, and at most one button-like link. */
 type Content = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
 
-const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
-const postNoun = (kind: 'job' | 'internship') => (kind === 'job' ? 'job' : 'internship');
+/** The mails' words in each language (./i18n). */
+const mailTexts = catalogTexts<typeof import('./i18n/en.json')>(new URL('./i18n/', import.meta.url));
+type Words = ReturnType<typeof mailTexts>;
 
-function contentOf(message: MailMessage, compound: string): Content {
+const hello = (t: Words, name: string | null) => (name ? t('mail.helloName', { name }) : t('mail.hello'));
+const postNoun = (t: Words, kind: 'job' | 'internship') =>
+  t(kind === 'job' ? 'mail.noun.job' : 'mail.noun.internship');
+
+function contentOf(message: MailMessage, compound: string, t: Words): Content {
   switch (message.kind) {
     case 'sign-in-code':
       return {
         // The code stays out of the subject: subjects show in lock screens and in the admins' outbox list.
-        subject: `Your ${compound} sign-in code`,
+        subject: t('mail.signInCode.subject', { compound }),
         paragraphs: [
-          `Your sign-in code is ${message.code}.`,
-          `Enter it on the login page, or use the link below. Both work once, for ${message.minutes} minutes.`,
-          'If you did not try to sign in, ignore this e-mail: nobody can sign in without it.',
+          t('mail.signInCode.code', { code: message.code }),
+          t('mail.signInCode.howLong', { minutes: message.minutes }),
+          t('mail.signInCode.notYou'),
         ],
-        action: { label: 'Sign in', url: message.link },
+        action: { label: t('mail.signIn'), url: message.link },
       };
     case 'account-deletion-code':
       return {
-        subject: `Confirm deleting your ${compound} account`,
+        subject: t('mail.deletionCode.subject', { compound }),
         paragraphs: [
-          `Your code to confirm deleting your account is ${message.code}. It works once, for ${message.minutes} minutes.`,
-          'Deleting removes your CV, your directory profile, your files and your account. If you did not ask for this, ignore this e-mail: nothing happens without the code.',
+          t('mail.deletionCode.code', { code: message.code, minutes: message.minutes }),
+          t('mail.deletionCode.what'),
         ],
       };
     // The two answers to a request for access go to an address nobody has proven: they carry no text from the
     // request (its name field could carry anything to a stranger's mailbox).
     case 'access-request-received':
       return {
-        subject: `We received your request to join ${compound}`,
+        subject: t('mail.requestReceived.subject', { compound }),
         paragraphs: [
-          'Hello,',
-          `Thank you for asking to join ${compound} with this e-mail address. An administrator will review your request.`,
-          "You'll receive an email once approved.",
-          'If you did not ask to join, ignore this e-mail: nothing happens without an administrator.',
+          t('mail.hello'),
+          t('mail.requestReceived.thanks', { compound }),
+          t('mail.requestReceived.next'),
+          t('mail.requestReceived.notYou'),
         ],
       };
     case 'access-request-has-access':
       return {
-        subject: `You already have access to ${compound}`,
-        paragraphs: [
-          'Hello,',
-          `Someone asked to join ${compound} with this e-mail address, which already has access. You can sign in on the login page.`,
-          'If it was not you, ignore this e-mail: nothing has changed.',
-        ],
-        action: { label: 'Open the login page', url: message.link },
+        subject: t('mail.hasAccess.subject', { compound }),
+        paragraphs: [t('mail.hello'), t('mail.hasAccess.body', { compound }), t('mail.hasAccess.notYou')],
+        action: { label: t('mail.openLoginPage'), url: message.link },
       };
     case 'access-approved':
       return {
-        subject: `Welcome to ${compound}: your access is approved`,
+        subject: t('mail.approved.subject', { compound }),
         paragraphs: [
-          hello(message.name),
-          `Your request to join ${compound} was approved. You can sign in now with this e-mail address.`,
-          message.linkDays
-            ? `The button below signs you in with one click; it works once, for ${message.linkDays} days. After that, sign in on the login page.`
-            : 'Open the login page and sign in with this e-mail address.',
+          hello(t, message.name),
+          t('mail.approved.body', { compound }),
+          message.linkDays ? t('mail.approved.link', { days: message.linkDays }) : t('mail.approved.noLink'),
         ],
-        action: { label: message.linkDays ? 'Sign in' : 'Open the login page', url: message.link },
+        action: { label: message.linkDays ? t('mail.signIn') : t('mail.openLoginPage'), url: message.link },
       };
     case 'access-rejected':
       return {
-        subject: `Your request to join ${compound}`,
-        paragraphs: [
-          hello(message.name),
-          `Your request to join ${compound} was not approved. If you think this is a mistake, please contact the community administrator.`,
-        ],
+        subject: t('mail.rejected.subject', { compound }),
+        paragraphs: [hello(t, message.name), t('mail.rejected.body', { compound })],
       };
     case 'access-digest':
       return {
-        subject: `${message.requests.length} new access request${message.requests.length === 1 ? '' : 's'} to review`,
+        subject: t('mail.digest.subject', { count: message.requests.length }),
         paragraphs: [
-          `New requests to join ${compound} are waiting for review:`,
-          ...message.requests.map((r) => `${r.name} <${r.email}>, unit ${r.unit}`),
+          t('mail.digest.body', { compound }),
+          ...message.requests.map((r) =>
+            t('mail.digest.request', { name: r.name, email: r.email, unit: r.unit }),
+          ),
         ],
-        action: { label: 'Review access requests', url: message.link },
+        action: { label: t('mail.digest.action'), url: message.link },
       };
     case 'post-decided': {
-      const noun = postNoun(message.postKind);
+      const words = { noun: postNoun(t, message.postKind), title: message.title };
       const approved = message.decision === 'approved';
       return {
-        subject: approved
-          ? `Your ${noun} "${message.title}" is published`
-          : `Your ${noun} "${message.title}" was not approved`,
+        subject: approved ? t('mail.postApproved.subject', words) : t('mail.postRejected.subject', words),
         paragraphs: [
-          approved
-            ? `Good news: the ${noun} you posted, "${message.title}", was approved and members can now see it.`
-            : `The ${noun} you posted, "${message.title}", was not approved by the administrators.`,
-          ...(message.reason ? [`Reason: ${message.reason}`] : []),
+          approved ? t('mail.postApproved.body', words) : t('mail.postRejected.body', words),
+          ...(message.reason ? [t('mail.postDecided.reason', { reason: message.reason })] : []),
         ],
-        action: approved ? { label: `See the ${noun}`, url: message.link } : undefined,
+        action: approved ? { label: t('mail.postDecided.see', words), url: message.link } : undefined,
       };
     }
     case 'application-received':
       return {
-        subject: `Application received: ${message.postTitle}`,
+        subject: t('mail.applicationReceived.subject', { title: message.postTitle }),
         paragraphs: [
-          hello(message.name),
-          `We received your application for the ${postNoun(message.postKind)} "${message.postTitle}". We'll let you know when its status changes.`,
+          hello(t, message.name),
+          t('mail.applicationReceived.body', {
+            noun: postNoun(t, message.postKind),
+            title: message.postTitle,
+          }),
         ],
       };
     case 'application-status': {
-      const label = APPLICATION_STATUS_LABELS[message.status];
+      const status = t(`mail.status.${message.status}`);
       return {
-        subject: `Your application for ${message.postTitle}: ${label}`,
+        subject: t('mail.applicationStatus.subject', { title: message.postTitle, status }),
         paragraphs: [
-          hello(message.name),
-          `The status of your application for the ${postNoun(message.postKind)} "${message.postTitle}" is now: ${label}.`,
+          hello(t, message.name),
+          t('mail.applicationStatus.body', {
+            noun: postNoun(t, message.postKind),
+            title: message.postTitle,
+            status,
+          }),
         ],
       };
     }
     case 'courses-available':
       return {
-        subject: `Courses are on offer at ${compound}`,
-        paragraphs: [
-          "You asked us to let you know when courses are ready. They are: here's what is on offer now.",
-          ...message.titles.map((title) => `• ${title}`),
-        ],
-        action: { label: 'See the courses', url: message.link },
+        subject: t('mail.courses.subject', { compound }),
+        paragraphs: [t('mail.courses.body'), ...message.titles.map((title) => `• ${title}`)],
+        action: { label: t('mail.courses.action'), url: message.link },
       };
     case 'job-alert': {
       const [only] = message.jobs;
-      const why = (job: (typeof message.jobs)[number]) =>
-        `${job.title} at ${job.company}: ${job.score}% match${job.matchedSkills.length ? `, your skills ${job.matchedSkills.join(', ')}` : ''}. ${job.link}`;
+      const why = ({ title, company, score, matchedSkills, link }: (typeof message.jobs)[number]) =>
+        matchedSkills.length
+          ? t('mail.jobAlert.jobWithSkills', {
+              title,
+              company,
+              score,
+              skills: matchedSkills.join(', '),
+              link,
+            })
+          : t('mail.jobAlert.job', { title, company, score, link });
       return {
         subject:
           message.jobs.length === 1 && only
-            ? `A new job matches your CV: ${only.title}`
-            : `${message.jobs.length} new jobs match your CV`,
+            ? t('mail.jobAlert.subjectOne', { title: only.title })
+            : t('mail.jobAlert.subjectMany', { count: message.jobs.length }),
         paragraphs: [
-          hello(message.name),
-          'These new jobs match your CV (the same score the administrators use for CV-Job Match):',
+          hello(t, message.name),
+          t('mail.jobAlert.intro'),
           ...message.jobs.map(why),
-          'Change the minimum match or how often you hear from us on My Activity.',
+          t('mail.jobAlert.settings'),
         ],
-        action: message.jobs.length === 1 && only ? { label: 'See the job', url: only.link } : undefined,
+        action:
+          message.jobs.length === 1 && only
+            ? { label: t('mail.jobAlert.action'), url: only.link }
+            : undefined,
       };
     }
     case 'test':
       return {
-        subject: `Test mail from ${compound}`,
-        paragraphs: [
-          `This is a test mail sent by ${message.sentBy} from the Mail page. Mail delivery works.`,
-        ],
+        subject: t('mail.test.subject', { compound }),
+        paragraphs: [t('mail.test.body', { sentBy: message.sentBy })],
       };
   }
 }
@@ -213,19 +224,24 @@ const escapeHtml = (text: string) =>
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-/** Plain text and HTML of a mail, with the compound's name and, where the kind has one, a way out. */
+/**
+ * Plain text and HTML of a mail in the recipient's language (English when they chose none), with the compound's
+ * name and, where the kind has one, a way out.
+ */
 export function renderMail(
   message: MailMessage,
-  context: { compound: string; unsubscribeUrl: string | null; settingsUrl: string },
+  context: { compound: string; unsubscribeUrl: string | null; settingsUrl: string; language: string | null },
 ): RenderedMail {
-  const content = contentOf(message, context.compound);
+  const t = mailTexts(context.language);
+  const { compound } = context;
+  const content = contentOf(message, compound, t);
   const footer = context.unsubscribeUrl
     ? [
-        `You get this e-mail as a member of ${context.compound}.`,
-        `Stop these e-mails: ${context.unsubscribeUrl}`,
-        `All mail settings: ${context.settingsUrl}`,
+        t('mail.footer.member', { compound }),
+        t('mail.footer.stop', { url: context.unsubscribeUrl }),
+        t('mail.footer.settings', { url: context.settingsUrl }),
       ]
-    : [`Sent by ${context.compound}.`];
+    : [t('mail.footer.sentBy', { compound })];
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
@@ -238,9 +254,10 @@ export function renderMail(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
   const footerHtml = context.unsubscribeUrl
-    ? `You get this e-mail as a member of ${escapeHtml(context.compound)}. <a href="${escapeHtml(context.unsubscribeUrl)}">Unsubscribe</a> · <a href="${escapeHtml(context.settingsUrl)}">Mail settings</a>`
-    : `Sent by ${escapeHtml(context.compound)}.`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
+    ? `${escapeHtml(t('mail.footer.member', { compound }))} <a href="${escapeHtml(context.unsubscribeUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a> · <a href="${escapeHtml(context.settingsUrl)}">${escapeHtml(t('mail.footer.mailSettings'))}</a>`
+    : escapeHtml(t('mail.footer.sentBy', { compound }));
+  const direction = RIGHT_TO_LEFT.has(t.language) ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${t.language}" dir="${direction}"><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:18px;color:#0b7285;margin:0 0 16px">${escapeHtml(context.compound)}</h1>
 <div style="background:#ffffff;border:1px solid #dee2e6;border-radius:8px;padding:24px;font-size:15px;line-height:1.5">

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/users.table.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
@@ -45,10 +46,16 @@ export function createMail(config: Config, secret: Buffer) {
       const preference = PREFERENCE_OF[message.kind];
       if (preference && (await isOptedOut(db, to, preference))) return false;
       const token = preference ? unsubscribeToken(to, preference) : null;
+      // In the language the recipient chose (an address with no account, or no choice yet: English).
+      const [recipient] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.email, to));
       const rendered = renderMail(message, {
         compound: config.compoundName,
         unsubscribeUrl: token ? url(`/unsubscribe?token=${token}`) : null,
         settingsUrl: url('/mail-settings'),
+        language: recipient?.language ?? null,
       });
       // RFC 8058: mail programs offer one-click unsubscribe and POST to this address, without signing in.
       const headers: Record<string, string> = token

@@ -279,6 +279,36 @@ describe('mails caused by changes', () => {
   });
 });
 
+describe('mail in the language the recipient chose', () => {
+  it('words every part of the mail in Arabic, right to left, for a member who chose Arabic; English otherwise', async () => {
+    const email = await resident();
+    const session = await signInByCode(email);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/auth/language',
+          payload: { language: 'ar' },
+          headers: { authorization: `Bearer ${session}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await post('/api/auth/login', { email });
+    const mail = await smtp.waitFor(email, (m) => m.subject === 'رمز تسجيل الدخول إلى Community Hub');
+    expect(mail.text).toMatch(/رمز تسجيل الدخول: \d{6}/);
+    expect(mail.text).toContain('أرسلها Community Hub.');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('>تسجيل الدخول</a>');
+
+    // Someone who chose no language reads the specification's English.
+    const other = await resident();
+    await post('/api/auth/login', { email: other });
+    const english = await smtp.waitFor(other);
+    expect(english.subject).toBe('Your Community Hub sign-in code');
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
 describe('courses on offer', () => {
   it("tells each resident who pressed 'Notify Me When Ready' once, when a course is added", async () => {
     const email = await resident();

@@ -1,5 +1,6 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
+import type { ApplicationStatus } from '@hub/contract/enums';
 import type { PushPayload } from '@hub/contract/push/push.schema';
+import { catalogTexts } from '../../lib/catalog-texts.ts';
 
 /**
  * Every push notification as data: what it shows (title and body) and the page a click opens, nothing more: the
@@ -17,71 +18,84 @@ function short(text: string, length = 80) {
 const detailsPath = (kind: 'job' | 'internship', id: string) =>
   kind === 'job' ? `/careers?job=${id}` : `/internships?internship=${id}`;
 
-export const applicationStatusPush = (postTitle: string, status: ApplicationStatus): PushPayload => ({
-  title: 'Application update',
-  body: `Your application for ${short(postTitle)} is now ${APPLICATION_STATUS_LABELS[status]}.`,
-  url: '/my-activity',
-});
+/** The words of pushes in each language (./i18n). */
+const pushTexts = catalogTexts<typeof import('./i18n/en.json')>(new URL('./i18n/', import.meta.url));
+type Words = ReturnType<typeof pushTexts>;
 
-export function postDecisionPush(
-  kind: 'job' | 'internship',
-  post: { id: string; title: string },
-  decision: 'approved' | 'rejected',
-  reason: string | null,
-): PushPayload {
-  const noun = kind === 'job' ? 'job' : 'internship';
-  return decision === 'approved'
-    ? {
-        title: `Your ${noun} was approved`,
-        body: `“${short(post.title)}” is now listed for residents.`,
-        url: detailsPath(kind, post.id),
-      }
-    : {
-        title: `Your ${noun} was not approved`,
-        body: reason
-          ? `“${short(post.title)}” was rejected: ${short(reason)}`
-          : `“${short(post.title)}” was rejected.`,
-        url: '/my-activity',
-      };
-}
+/** A push worded in its recipient's language: queuePush and the review task give each device its own. */
+export type PushMessage = (t: Words) => PushPayload;
+
+/** The words of a language (a recipient who chose none: English). */
+export const pushWordsIn = (language: string | null) => pushTexts(language);
+
+export const applicationStatusPush =
+  (postTitle: string, status: ApplicationStatus): PushMessage =>
+  (t) => ({
+    title: t('push.applicationUpdate.title'),
+    body: t('push.applicationUpdate.body', { title: short(postTitle), status: t(`push.status.${status}`) }),
+    url: '/my-activity',
+  });
+
+export const postDecisionPush =
+  (
+    kind: 'job' | 'internship',
+    post: { id: string; title: string },
+    decision: 'approved' | 'rejected',
+    reason: string | null,
+  ): PushMessage =>
+  (t) =>
+    decision === 'approved'
+      ? {
+          title: t('push.postApproved.title', { kind }),
+          body: t('push.postApproved.body', { title: short(post.title) }),
+          url: detailsPath(kind, post.id),
+        }
+      : {
+          title: t('push.postRejected.title', { kind }),
+          body: reason
+            ? t('push.postRejected.bodyWithReason', { title: short(post.title), reason: short(reason) })
+            : t('push.postRejected.body', { title: short(post.title) }),
+          url: '/my-activity',
+        };
 
 export function jobAlertPush(
   matches: Array<{ jobId: string; title: string; company: string; score: number }>,
-): PushPayload {
+): PushMessage {
   const [best] = [...matches].sort((a, b) => b.score - a.score);
   if (!best) throw new Error('a job alert push needs a match');
-  return matches.length === 1
-    ? {
-        title: 'A new job matches your CV',
-        body: `${short(best.title)} at ${short(best.company, 40)}: ${best.score}% match.`,
-        url: detailsPath('job', best.jobId),
-      }
-    : {
-        title: `${matches.length} new jobs match your CV`,
-        body: `The closest: ${short(best.title)} at ${short(best.company, 40)} (${best.score}%).`,
-        url: '/careers',
-      };
+  const words = { title: short(best.title), company: short(best.company, 40), score: best.score };
+  return (t) =>
+    matches.length === 1
+      ? {
+          title: t('push.jobAlert.titleOne'),
+          body: t('push.jobAlert.bodyOne', words),
+          url: detailsPath('job', best.jobId),
+        }
+      : {
+          title: t('push.jobAlert.titleMany', { count: matches.length }),
+          body: t('push.jobAlert.bodyMany', words),
+          url: '/careers',
+        };
 }
-
-/** '2 access requests', '1 job', ... */
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function reviewPush(waiting: {
   accessRequests: number;
   jobs: number;
   internships: number;
-}): PushPayload {
-  const parts = [
-    waiting.accessRequests ? counted(waiting.accessRequests, 'access request') : null,
-    waiting.jobs ? counted(waiting.jobs, 'job') : null,
-    waiting.internships ? counted(waiting.internships, 'internship') : null,
-  ].filter((part): part is string => part !== null);
+}): PushMessage {
   const total = waiting.accessRequests + waiting.jobs + waiting.internships;
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   const tab = waiting.accessRequests ? 'access-requests' : waiting.jobs ? 'jobs' : 'internships';
-  return {
-    title: 'Something waits for review',
-    body: `${list} ${total === 1 ? 'waits' : 'wait'} for review.`,
-    url: `/admin?tab=${tab}`,
+  return (t) => {
+    const [first = '', second, third] = [
+      waiting.accessRequests ? t('push.review.accessRequests', { count: waiting.accessRequests }) : null,
+      waiting.jobs ? t('push.review.jobs', { count: waiting.jobs }) : null,
+      waiting.internships ? t('push.review.internships', { count: waiting.internships }) : null,
+    ].filter((part): part is string => part !== null);
+    const body = third
+      ? t('push.review.three', { first, second: second ?? '', third })
+      : second
+        ? t('push.review.two', { first, second })
+        : t(total === 1 ? 'push.review.single' : 'push.review.several', { first });
+    return { title: t('push.review.title'), body, url: `/admin?tab=${tab}` };
   };
 }

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { enqueue } from '../../queue/queue.ts';
 import { users } from '../../db/users.table.ts';
+import { type PushMessage, pushWordsIn } from './push-messages.ts';
 import { pushOptOuts, pushSubscriptions } from './push.table.ts';
 
 /** A push is tried this many times (graphile-worker's backoff: about 2 minutes in all) before it is given up. */
@@ -29,19 +30,21 @@ export type PushDelivery = PushPayload & { subscriptionId: string; topic?: strin
  * change that caused it commits, and the queue sends it (push.tasks.ts). Nothing is queued when the member turned
  * this kind off or has no device; a push service that is down never holds up the change.
  */
-export async function queuePush(db: Executor, userId: string | null, kind: PushKind, payload: PushPayload) {
+export async function queuePush(db: Executor, userId: string | null, kind: PushKind, message: PushMessage) {
   if (!userId) return;
   const devices = await db
-    .select({ id: pushSubscriptions.id })
+    .select({ id: pushSubscriptions.id, language: users.language })
     .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(and(eq(pushSubscriptions.userId, userId), isOn(kind)));
-  for (const device of devices) await enqueueDelivery(db, { ...payload, subscriptionId: device.id });
+  for (const device of devices)
+    await enqueueDelivery(db, { ...message(pushWordsIn(device.language)), subscriptionId: device.id });
 }
 
-/** The devices of every administrator who has 'Something waits for review' on. */
+/** The devices of every administrator who has 'Something waits for review' on, with the language each chose. */
 export const reviewDevices = (db: Executor) =>
   db
-    .select({ id: pushSubscriptions.id })
+    .select({ id: pushSubscriptions.id, language: users.language })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(and(eq(users.role, 'admin'), isOn('admin-review')));

@@ -12,7 +12,7 @@ import {
   reviewDevices,
   scheduleReviewPush,
 } from './push.service.ts';
-import { reviewPush } from './push-messages.ts';
+import { pushWordsIn, reviewPush } from './push-messages.ts';
 import { pushReminders, pushSubscriptions } from './push.table.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
@@ -119,7 +119,11 @@ export function reviewPushTask(db: Database, countPending: PendingReviewCounts):
       if (pending.accessRequests + pending.jobs + pending.internships === 0) return;
       const message = reviewPush(pending);
       for (const device of await reviewDevices(tx))
-        await enqueueDelivery(tx, { ...message, subscriptionId: device.id, topic: 'admin-review' });
+        await enqueueDelivery(tx, {
+          ...message(pushWordsIn(device.language)),
+          subscriptionId: device.id,
+          topic: 'admin-review',
+        });
       await tx
         .insert(pushReminders)
         .values({ kind: 'admin-review', sentAt: sql`now()` })

@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import type { text } from './texts.ts';
 
-type Tab = { key: string; label: string; panel: ComponentType | null };
+/** `labelId` names the tab's label in the dashboard's catalogs, worded when the tab shows. */
+type Tab = { key: string; labelId: Parameters<typeof text>[0]; panel: ComponentType | null };
 
 /** The dashboard's tabs in the spec's order; each built tab is its own lazily loaded chunk. */
 export const ADMIN_TABS: Tab[] = [
   {
     key: 'jobs',
-    label: 'Jobs',
+    labelId: 'admin.tabs.jobs',
     panel: lazyWithRetry(
       () => import('../jobs/admin.ts'),
       (m) => m.JobsTab,
@@ -15,7 +17,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'internships',
-    label: 'Internships',
+    labelId: 'admin.tabs.internships',
     panel: lazyWithRetry(
       () => import('../internships/admin.ts'),
       (m) => m.InternshipsTab,
@@ -23,7 +25,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'courses',
-    label: 'Courses',
+    labelId: 'admin.tabs.courses',
     panel: lazyWithRetry(
       () => import('../courses/admin.ts'),
       (m) => m.CoursesTab,
@@ -31,7 +33,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'benefits',
-    label: 'Benefits',
+    labelId: 'admin.tabs.benefits',
     panel: lazyWithRetry(
       () => import('../benefits/admin.ts'),
       (m) => m.BenefitsTab,
@@ -39,7 +41,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'applications',
-    label: 'Applications',
+    labelId: 'admin.tabs.applications',
     panel: lazyWithRetry(
       () => import('../applications/admin.ts'),
       (m) => m.ApplicationsTab,
@@ -47,7 +49,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'cvs',
-    label: 'CVs',
+    labelId: 'admin.tabs.cvs',
     panel: lazyWithRetry(
       () => import('../cv-showcase/admin.ts'),
       (m) => m.CvsTab,
@@ -55,7 +57,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'trainings',
-    label: 'Trainings',
+    labelId: 'admin.tabs.trainings',
     panel: lazyWithRetry(
       () => import('../trainings/admin.ts'),
       (m) => m.TrainingsTab,
@@ -63,7 +65,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'directory',
-    label: 'Directory',
+    labelId: 'admin.tabs.directory',
     panel: lazyWithRetry(
       () => import('../directory/admin.ts'),
       (m) => m.DirectoryTab,
@@ -71,7 +73,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'corporate',
-    label: 'Corporate',
+    labelId: 'admin.tabs.corporate',
     panel: lazyWithRetry(
       () => import('../directory/admin.ts'),
       (m) => m.CorporateTab,
@@ -79,7 +81,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'activities',
-    label: 'Activities',
+    labelId: 'admin.tabs.activities',
     panel: lazyWithRetry(
       () => import('../activities/admin.ts'),
       (m) => m.ActivitiesTab,
@@ -87,7 +89,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'whitelist',
-    label: 'Whitelist',
+    labelId: 'admin.tabs.whitelist',
     panel: lazyWithRetry(
       () => import('../whitelist/admin.ts'),
       (m) => m.WhitelistTab,
@@ -95,7 +97,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'access-requests',
-    label: 'Access Requests',
+    labelId: 'admin.tabs.accessRequests',
     panel: lazyWithRetry(
       () => import('../access-requests/admin.ts'),
       (m) => m.AccessRequestsTab,
@@ -103,7 +105,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'removed-items',
-    label: 'Removed Items',
+    labelId: 'admin.tabs.removedItems',
     panel: lazyWithRetry(
       () => import('../moderated-posts/admin.ts'),
       (m) => m.RemovedItemsTab,
@@ -111,7 +113,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'cv-job-match',
-    label: 'CV-Job Match',
+    labelId: 'admin.tabs.cvJobMatch',
     panel: lazyWithRetry(
       () => import('../cv-match/admin.ts'),
       (m) => m.CvJobMatchTab,
@@ -119,7 +121,7 @@ export const ADMIN_TABS: Tab[] = [
   },
   {
     key: 'backup',
-    label: 'Backup',
+    labelId: 'admin.tabs.backup',
     panel: lazyWithRetry(
       () => import('../backup/admin.ts'),
       (m) => m.BackupTab,

@@ -1,2 +1,2 @@
 // The dashboard's entry to invite links: the Whitelist tab's column and dialog, so residents never download them.
-export { useInviteLinks } from './components/use-invite-links.tsx';
+export { useInviteLinks } from './admin/use-invite-links.tsx';

@@ -1,4 +1,3 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hub/contract/enums';
 import type { LiveEvent } from '@hub/contract/live/live-event.schema';
 import type { LiveKind } from '@hub/contract/live/live-events';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { mailKeys } from '../mail/api/mail-keys.ts';
 import { myActivityKeys } from '../my-activity/api/my-activity-keys.ts';
 import { trainingKeys } from '../trainings/api/training-keys.ts';
 import { connectLive } from './live-connection.ts';
+import { text, useText } from './texts.ts';
 
 /**
  * The queries each kind of change can make stale (the keys each feature's api/ exports). Invalidating marks them
@@ -60,7 +60,6 @@ const STALE_BY_KIND: Record<LiveKind, QueryKey[]> = {
 };
 
 const LISTING_KEYS: Record<ListingKind, QueryKey> = { jobs: jobsKey, internships: internshipsKey };
-const POST_NOUN: Record<ListingKind, string> = { jobs: 'job post', internships: 'internship post' };
 
 /** The queries one event makes stale; a newly listed post becomes 'N new' instead of moving the list. */
 function staleKeys(event: LiveEvent): QueryKey[] {
@@ -82,10 +81,17 @@ function staleKeys(event: LiveEvent): QueryKey[] {
 function tellOwner(event: LiveEvent) {
   if (event.reason !== 'own' || !event.status) return;
   if (event.kind === 'applications') {
-    const label = APPLICATION_STATUS_LABELS[event.status as ApplicationStatus] ?? event.status;
-    showToast({ title: 'Application update', message: `Your application is now: ${label}.` });
+    showToast({
+      title: text('live.applicationUpdate'),
+      message: text('live.applicationStatus', { status: event.status }),
+    });
   } else if ((event.kind === 'jobs' || event.kind === 'internships') && event.status !== 'pending') {
-    showToast({ title: 'Post update', message: `Your ${POST_NOUN[event.kind]} was ${event.status}.` });
+    showToast({
+      title: text('live.postUpdate'),
+      message: text(event.kind === 'jobs' ? 'live.jobPostStatus' : 'live.internshipPostStatus', {
+        status: event.status,
+      }),
+    });
   }
 }
 
@@ -107,6 +113,8 @@ function batchedInvalidation(queryClient: QueryClient) {
 
 /** One event stream for the signed-in app; it keeps what is on screen current. Renders nothing. */
 export function LiveUpdates() {
+  // Waits for this feature's texts before the stream opens, so the first toast is already worded.
+  useText();
   const queryClient = useQueryClient();
   const { sessionId } = useAuth();
 

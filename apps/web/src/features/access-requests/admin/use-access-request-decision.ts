@@ -2,12 +2,7 @@ import type { AccessRequest } from '@hub/contract/access-requests/access-request
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { useInviteLinks } from '../../invites/admin.ts';
 import { useDecideAccessRequest } from '../api/access-requests.ts';
-
-/** The toasts of a decision, as the spec words them. */
-const DECISION_TOASTS = {
-  approved: { success: 'Access request approved successfully!', failure: 'Failed to approve access request' },
-  rejected: { success: 'Access request rejected successfully!', failure: 'Failed to reject access request' },
-} as const;
+import { useText } from './texts.ts';
 
 /**
  * Approve or reject a pending access request with the spec's toasts: the tab's rows and the Needs review queue. In
@@ -15,8 +10,15 @@ const DECISION_TOASTS = {
  * it outlives the request's row, which leaves the list once decided).
  */
 export function useAccessRequestDecision() {
+  // The toasts' texts: the Needs review queue may show no other text of this feature, so they load here.
+  const t = useText();
   const decide = useDecideAccessRequest();
   const invites = useInviteLinks();
+  /** The toasts of a decision, as the spec words them. */
+  const toasts = (decision: 'approved' | 'rejected') =>
+    decision === 'approved'
+      ? { success: t('access-requests.admin.approved'), failure: t('access-requests.admin.approveFailed') }
+      : { success: t('access-requests.admin.rejected'), failure: t('access-requests.admin.rejectFailed') };
   return {
     decide: (request: AccessRequest, decision: 'approved' | 'rejected') =>
       runWithFeedback({
@@ -25,7 +27,7 @@ export function useAccessRequestDecision() {
             invites.show(decided.issuedInvite);
             return decided;
           }),
-        ...DECISION_TOASTS[decision],
+        ...toasts(decision),
       }),
     isBusy: decide.isPending,
     inviteDialog: invites.dialog,

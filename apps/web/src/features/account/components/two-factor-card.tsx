@@ -1,17 +1,5 @@
 import type { TwoFactorSetup } from '@hub/contract/auth/auth.schema';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,6 +13,7 @@ import {
   useTwoFactorStatus,
 } from '../api/two-factor.ts';
 import { CurrentPasswordField } from '../../../components/form-fields.tsx';
+import { text, useText } from '../texts.ts';
 
 /** The server's words for each field, or the message on the field the person is most likely to fix. */
 const fieldErrors = (error: Error, fallback: string) =>
@@ -32,8 +21,8 @@ const fieldErrors = (error: Error, fallback: string) =>
     ? error.fields
     : { [fallback]: error.message };
 
+/** The code field's props but its label (`account.twoFactor.code`). */
 const codeInput = {
-  label: 'Authentication code',
   inputMode: 'numeric' as const,
   autoComplete: 'one-time-code',
   maxLength: 6,
@@ -41,6 +30,7 @@ const codeInput = {
 
 /** Off: the password, then a secret to scan, then a first code turns it on. */
 function TurnOn() {
+  const t = useText();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,9 +60,8 @@ function TurnOn() {
       {
         onSuccess: () =>
           showToast({
-            title: 'Two-factor is on',
-            message:
-              'You will be asked for a code when you sign in. Your other devices have been signed out.',
+            title: text('account.twoFactor.turnedOn'),
+            message: text('account.twoFactor.turnedOnText'),
           }),
         onError: (error) => {
           const fields = fieldErrors(error, 'code');
@@ -88,10 +77,7 @@ function TurnOn() {
     return (
       <form onSubmit={begin} noValidate>
         <Stack maw={420}>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
+          <CurrentPasswordField
             value={password}
             error={errors.currentPassword}
             onChange={(event) => {
@@ -99,8 +85,13 @@ function TurnOn() {
               setErrors({});
             }}
           />
-          <BusyButton type="submit" isBusy={start.isPending} busyLabel="Starting..." w="fit-content">
-            Turn on two-factor
+          <BusyButton
+            type="submit"
+            isBusy={start.isPending}
+            busyLabel={t('account.twoFactor.starting')}
+            w="fit-content"
+          >
+            {t('account.twoFactor.turnOn')}
           </BusyButton>
         </Stack>
       </form>
@@ -111,6 +102,7 @@ function TurnOn() {
         <TwoFactorEnrolmentView enrolment={setup} />
         <TextInput
           {...codeInput}
+          label={t('account.twoFactor.code')}
           maw={240}
           value={code}
           error={errors.code}
@@ -120,11 +112,16 @@ function TurnOn() {
           }}
         />
         <Group>
-          <BusyButton type="submit" isBusy={enable.isPending} busyLabel="Verifying..." w="fit-content">
-            Confirm and turn on
+          <BusyButton
+            type="submit"
+            isBusy={enable.isPending}
+            busyLabel={t('account.twoFactor.verifying')}
+            w="fit-content"
+          >
+            {t('account.twoFactor.confirm')}
           </BusyButton>
           <Button variant="subtle" onClick={() => setSetup(null)}>
-            Cancel
+            {t('account.twoFactor.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -134,6 +131,7 @@ function TurnOn() {
 
 /** On: turning it off takes the password and a current code. */
 function TurnOff() {
+  const t = useText();
   const { values, setErrors, field } = useFormState({ currentPassword: '', code: '' });
   const disable = useDisableTwoFactor();
   const submit = (event: FormEvent) => {
@@ -142,7 +140,7 @@ function TurnOff() {
       { currentPassword: values.currentPassword, code: values.code.trim() },
       {
         onSuccess: () =>
-          showToast({ title: 'Two-factor is off', message: 'Your other devices have been signed out.' }),
+          showToast({ title: text('account.twoFactor.turnedOff'), message: text('account.othersSignedOut') }),
         onError: (error) => setErrors(fieldErrors(error, 'code')),
       },
     );
@@ -151,16 +149,16 @@ function TurnOff() {
     <form onSubmit={submit} noValidate>
       <Stack maw={420}>
         <CurrentPasswordField {...field('currentPassword')} />
-        <TextInput {...codeInput} {...field('code')} />
+        <TextInput {...codeInput} label={t('account.twoFactor.code')} {...field('code')} />
         <BusyButton
           type="submit"
           color="red"
           variant="light"
           isBusy={disable.isPending}
-          busyLabel="Turning off..."
+          busyLabel={t('account.twoFactor.turningOff')}
           w="fit-content"
         >
-          Turn off two-factor
+          {t('account.twoFactor.turnOff')}
         </BusyButton>
       </Stack>
     </form>
@@ -169,34 +167,34 @@ function TurnOff() {
 
 /** 'My account': two-factor sign-in with an authenticator app (TOTP). */
 export function TwoFactorCard() {
+  const t = useText();
   const status = useTwoFactorStatus();
   return (
-    <Card padding="lg" component="section" aria-label="Two-factor authentication">
+    <Card padding="lg" component="section" aria-label={t('account.twoFactor.title')}>
       <Group justify="space-between" mb={4}>
         <Title order={2} fz="lg">
-          Two-factor authentication
+          {t('account.twoFactor.title')}
         </Title>
         {status.data && (
           <Badge color={status.data.enabled ? 'teal' : 'gray'} variant="light">
-            {status.data.enabled ? 'On' : 'Off'}
+            {t(status.data.enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        A code from an authenticator app on your phone, asked for after your password, keeps the dashboard
-        safe even if the password leaks.
+        {t('account.twoFactor.why')}
       </Text>
       {status.isPending ? (
         <Skeleton h={90} />
       ) : status.isError ? (
-        <Alert color="red" title="Could not load">
+        <Alert color="red" title={t('account.twoFactor.couldNotLoad')}>
           {status.error.message}
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void status.refetch()}>
-            Retry
+          <Button variant="subtle" size="compact-sm" ms="sm" onClick={() => void status.refetch()}>
+            {t('account.twoFactor.retry')}
           </Button>
         </Alert>
       ) : status.data.enabled && status.data.required ? (
-        <Text size="sm">Two-factor is required for every administrator here (ADMIN_2FA=required).</Text>
+        <Text size="sm">{t('account.twoFactor.required')}</Text>
       ) : status.data.enabled ? (
         <TurnOff />
       ) : (

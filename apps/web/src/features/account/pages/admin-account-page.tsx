@@ -13,11 +13,13 @@ import { PushSettingsCard } from '../../push/index.ts';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { PasskeysCard } from '../../passkeys/index.ts';
 import { CurrentPasswordField, NewPasswordField } from '../../../components/form-fields.tsx';
+import { text, useText } from '../texts.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change my password: the current one, the new one twice; my other sessions end. */
 function ChangePasswordForm() {
+  const t = useText();
   const { values, setErrors, field, reset } = useFormState(EMPTY);
   const change = useMutation({ mutationFn: (input: typeof EMPTY) => api.post('/auth/password', input) });
   const submit = (event: FormEvent) => {
@@ -25,7 +27,7 @@ function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         reset();
-        showToast({ title: 'Password changed', message: 'Your other devices have been signed out.' });
+        showToast({ title: text('account.password.changed'), message: text('account.othersSignedOut') });
       },
       onError: (error) =>
         setErrors(
@@ -40,14 +42,19 @@ function ChangePasswordForm() {
       <Stack maw={420}>
         <CurrentPasswordField {...field('currentPassword')} />
         <NewPasswordField
-          label="New password"
-          description="At least 12 characters; common passwords are refused."
+          label={t('account.password.new')}
+          description={t('account.password.newDescription')}
           required
           {...field('newPassword')}
         />
-        <NewPasswordField label="New password again" required {...field('confirmPassword')} />
-        <BusyButton type="submit" isBusy={change.isPending} busyLabel="Saving..." w="fit-content">
-          Change password
+        <NewPasswordField label={t('account.password.again')} required {...field('confirmPassword')} />
+        <BusyButton
+          type="submit"
+          isBusy={change.isPending}
+          busyLabel={t('account.password.saving')}
+          w="fit-content"
+        >
+          {t('account.password.title')}
         </BusyButton>
       </Stack>
     </form>
@@ -56,29 +63,27 @@ function ChangePasswordForm() {
 
 /** /admin/account: an administrator's password, two-factor sign-in, push notifications and signed-in devices. */
 export function AdminAccountPage() {
+  const t = useText();
   return (
     <PageContainer size="md">
       <BackToDashboard />
-      <PageHeader
-        title="My account"
-        description="Your administrator password, two-factor sign-in, push notifications and where you are signed in."
-      />
+      <PageHeader title={t('account.title')} description={t('account.description')} />
       <Stack gap="lg">
-        <Card padding="lg" component="section" aria-label="Change password">
+        <Card padding="lg" component="section" aria-label={t('account.password.title')}>
           <Title order={2} fz="lg" mb={4}>
-            Change password
+            {t('account.password.title')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Your other devices are signed out when it changes.
+            {t('account.password.intro')}
           </Text>
           <ChangePasswordForm />
         </Card>
         <TwoFactorCard />
         <PasskeysCard />
         <PushSettingsCard />
-        <Card padding="lg" component="section" aria-label="Signed-in devices">
+        <Card padding="lg" component="section" aria-label={t('account.devices')}>
           <Title order={2} fz="lg" mb="md">
-            Signed-in devices
+            {t('account.devices')}
           </Title>
           <SignedInDevices />
         </Card>

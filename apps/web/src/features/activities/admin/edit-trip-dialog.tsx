@@ -6,6 +6,7 @@ import { FileField } from '../../../components/file-field.tsx';
 import { fieldErrors, useEditDialog } from '../../../lib/form.ts';
 import { type UploadProgress, useUpdateTrip } from '../api/admin-activities.ts';
 import { DocumentNameField } from './document-name-field.tsx';
+import { useText } from './texts.ts';
 import { useTripFiles } from './use-trip-files.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { LongTextField } from '../../../components/form-fields.tsx';
@@ -20,6 +21,7 @@ const toForm = (trip: Trip | null) => ({
 
 /** Edit Trip: name, description, active, and an optional new image and document (replacing the old files). */
 export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
+  const t = useText();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const files = useTripFiles();
   const update = useUpdateTrip(setProgress);
@@ -34,28 +36,43 @@ export function EditTripDialog({ trip, onClose }: { trip: Trip | null; onClose: 
         update
           .mutateAsync({ id: trip.id, trip: values, image: files.image, document: files.document })
           .finally(() => setProgress(null)),
-      success: 'Trip updated successfully!',
-      failure: 'Failed to update trip',
+      success: t('activities.admin.tripUpdated'),
+      failure: t('activities.admin.tripUpdateFailed'),
     }),
   });
 
   return (
-    <FormDialog {...dialog} title="Edit Trip" size="lg" actions={{ isBusy: update.isPending, mt: 'md' }}>
-      <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-      <LongTextField label="Description" required {...form.getInputProps('description')} />
+    <FormDialog
+      {...dialog}
+      title={t('activities.admin.editTrip')}
+      size="lg"
+      actions={{ isBusy: update.isPending, mt: 'md' }}
+    >
+      <TextInput label={t('activities.admin.tripName')} required {...form.getInputProps('name')} />
+      <LongTextField
+        label={t('activities.admin.description')}
+        required
+        {...form.getInputProps('description')}
+      />
       <Checkbox
-        label="Active"
-        description="Residents see active trips only."
+        label={t('activities.admin.active')}
+        description={t('activities.admin.activeTripsOnly')}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
       <FileField
-        label="New Image (optional)"
-        description={`${trip?.imageStorageId ? 'Replaces the current image' : 'No image yet'} · up to 5MB`}
+        label={t('activities.admin.newImage')}
+        description={t(
+          trip?.imageStorageId ? 'activities.admin.imageReplaces' : 'activities.admin.noImageYet',
+        )}
         {...files.field('image')}
       />
       <FileField
-        label="New Document (optional)"
-        description={`${trip?.documentFileName ? `Replaces ${trip.documentFileName}` : 'No document yet'} · up to 10MB`}
+        label={t('activities.admin.newDocument')}
+        description={
+          trip?.documentFileName
+            ? t('activities.admin.documentReplaces', { fileName: trip.documentFileName })
+            : t('activities.admin.noDocumentYet')
+        }
         {...files.field('document')}
       />
       <DocumentNameField {...form.getInputProps('documentName')} />

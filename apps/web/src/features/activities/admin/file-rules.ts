@@ -1,21 +1,24 @@
-import { ACTIVITY_MESSAGES } from '@hub/contract/activities/activity.schema';
 import { FILE_RULES, fileTooLargeMessage } from '@hub/contract/files/file.schema';
 import { showToast } from '../../../lib/toast.ts';
+import { type TextKey, text } from './texts.ts';
 
-/** Spec/admin.md section 5: each file's types, size and its own 'too large' message. */
-export const ACTIVITY_FILES = {
+/** Spec/admin.md section 5: each file's types, size and its own 'too large' message (worded when shown). */
+export const ACTIVITY_FILES: Record<
+  'paddle' | 'image' | 'document',
+  { accept: readonly string[]; maxMegabytes: number; tooLarge: TextKey }
+> = {
   paddle: {
     accept: FILE_RULES.document.extensions,
     maxMegabytes: 10,
-    tooLarge: ACTIVITY_MESSAGES.paddleTooLarge,
+    tooLarge: 'activities.admin.paddleTooLarge',
   },
-  image: { accept: FILE_RULES.image.extensions, maxMegabytes: 5, tooLarge: ACTIVITY_MESSAGES.imageTooLarge },
+  image: { accept: FILE_RULES.image.extensions, maxMegabytes: 5, tooLarge: 'activities.admin.imageTooLarge' },
   document: {
     accept: FILE_RULES.document.extensions,
     maxMegabytes: 10,
-    tooLarge: ACTIVITY_MESSAGES.documentTooLarge,
+    tooLarge: 'activities.admin.documentTooLarge',
   },
-} as const;
+};
 
 /**
  * A refused file: too large shows the toast 'File too large' with the file's own message; a wrong type the
@@ -24,7 +27,11 @@ export const ACTIVITY_FILES = {
 export function rejectActivityFile(kind: keyof typeof ACTIVITY_FILES, message: string) {
   const rules = ACTIVITY_FILES[kind];
   const isTooLarge = message === fileTooLargeMessage(rules.maxMegabytes);
-  const text = isTooLarge ? rules.tooLarge : message;
-  showToast({ title: isTooLarge ? 'File too large' : 'Error', message: text, isDestructive: true });
-  return text;
+  const shown = isTooLarge ? text(rules.tooLarge) : message;
+  showToast({
+    title: text(isTooLarge ? 'activities.admin.fileTooLarge' : 'activities.admin.error'),
+    message: shown,
+    isDestructive: true,
+  });
+  return shown;
 }

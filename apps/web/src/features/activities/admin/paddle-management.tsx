@@ -11,26 +11,28 @@ import { openDocument } from '../components/open-document.ts';
 import { ACTIVITY_FILES, rejectActivityFile } from './file-rules.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { useText } from './texts.ts';
 
 function CurrentDocument() {
+  const t = useText();
   const paddle = usePaddleDocument();
   if (paddle.isPending)
-    return <Skeleton h={64} radius="md" role="status" aria-label="Loading the paddle document" />;
+    return <Skeleton h={64} radius="md" role="status" aria-label={t('activities.admin.paddleLoading')} />;
   if (paddle.isError)
     return (
       <Text c="red" size="sm">
-        Could not load the paddle document: {paddle.error.message}
+        {t('activities.admin.paddleLoadFailed', { reason: paddle.error.message })}
       </Text>
     );
   const document = paddle.data.document;
   if (!document)
     return (
       <Text size="sm" c="dimmed">
-        No paddle document yet. Residents see 'Document is not available' until you upload one.
+        {t('activities.admin.noPaddle')}
       </Text>
     );
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Current paddle document">
+    <Paper withBorder p="sm" radius="md" aria-label={t('activities.admin.currentPaddle')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon variant="light" size={38} radius="md">
@@ -42,12 +44,16 @@ function CurrentDocument() {
                 {document.documentFileName}
               </Text>
               <Badge variant="light" color="teal">
-                Active
+                {t('activities.admin.active')}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">
-              Uploaded {formatLocalDateTime(document.updatedAt)}
-              {document.uploadedBy ? ` by ${document.uploadedBy}` : ''}
+              {document.uploadedBy
+                ? t('activities.admin.uploadedBy', {
+                    date: formatLocalDateTime(document.updatedAt),
+                    name: document.uploadedBy,
+                  })
+                : t('activities.admin.uploaded', { date: formatLocalDateTime(document.updatedAt) })}
             </Text>
           </div>
         </Group>
@@ -55,10 +61,10 @@ function CurrentDocument() {
           size="xs"
           variant="light"
           leftSection={<IconFileDownload size={14} />}
-          aria-label={`Download ${document.documentFileName}`}
+          aria-label={t('activities.admin.downloadFile', { fileName: document.documentFileName })}
           onClick={() => openDocument(document.documentStorageId)}
         >
-          Download
+          {t('activities.admin.download')}
         </Button>
       </Group>
     </Paper>
@@ -67,6 +73,7 @@ function CurrentDocument() {
 
 /** Paddle Management: the single paddle club document; a new upload replaces it. */
 export function PaddleManagement() {
+  const t = useText();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -74,18 +81,18 @@ export function PaddleManagement() {
 
   const send = () => {
     if (!file) {
-      setFileError('Choose a document to upload');
+      setFileError(t('activities.admin.chooseDocument'));
       return;
     }
     upload.mutate(file, {
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Paddle document uploaded successfully!' });
+        showToast({ title: t('activities.admin.success'), message: t('activities.admin.paddleUploaded') });
         setFile(null);
       },
       onError: (error) =>
         showToast({
-          title: 'Error',
-          message: `Failed to upload paddle document. ${error.message}`,
+          title: t('activities.admin.error'),
+          message: t('activities.admin.paddleUploadFailed', { reason: error.message }),
           isDestructive: true,
         }),
       onSettled: () => setProgress(null),
@@ -96,12 +103,12 @@ export function PaddleManagement() {
     <Stack gap="lg" maw={720}>
       <ListHeading
         order={3}
-        title="Paddle Club Document"
-        description="Residents download this from the Paddle tab of Activities. Uploading a new one replaces it."
+        title={t('activities.admin.paddleClubDocument')}
+        description={t('activities.admin.paddleClubDocumentDescription')}
       />
       <CurrentDocument />
       <FileField
-        label="Paddle Document"
+        label={t('activities.admin.paddleDocumentField')}
         accept={[...ACTIVITY_FILES.paddle.accept]}
         maxMegabytes={ACTIVITY_FILES.paddle.maxMegabytes}
         value={file}
@@ -116,11 +123,11 @@ export function PaddleManagement() {
       <Group justify="flex-end">
         <BusyButton
           isBusy={upload.isPending}
-          busyLabel="Uploading..."
+          busyLabel={t('activities.admin.uploading')}
           leftSection={<IconUpload size={16} />}
           onClick={send}
         >
-          Upload Document
+          {t('activities.admin.uploadDocument')}
         </BusyButton>
       </Group>
     </Stack>

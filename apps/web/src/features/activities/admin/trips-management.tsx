@@ -30,9 +30,11 @@ import { UploadProgressBar } from './upload-progress.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
+import { useText } from './texts.ts';
 
 /** Trips created here are active at once. */
 function CreateTripForm() {
+  const t = useText();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const files = useTripFiles();
   const create = useCreateTrip(setProgress);
@@ -47,8 +49,8 @@ function CreateTripForm() {
       create
         .mutateAsync({ trip: values, image: files.image, document: files.document })
         .finally(() => setProgress(null)),
-    success: 'Trip created successfully!',
-    failure: 'Failed to create trip',
+    success: t('activities.admin.tripCreated'),
+    failure: t('activities.admin.tripCreateFailed'),
     onDone: () => {
       form.reset();
       files.reset();
@@ -58,16 +60,20 @@ function CreateTripForm() {
 
   return (
     <CreateFormCard
-      title="Create Trip"
-      intro="Shown to residents in the Trips tab as soon as it is created."
+      title={t('activities.admin.createTrip')}
+      intro={t('activities.admin.createTripIntro')}
       isBusy={create.isPending}
       gap="sm"
       onSubmit={submit}
     >
-      <TextInput label="Trip Name" required {...form.getInputProps('name')} />
-      <LongTextField label="Description" required {...form.getInputProps('description')} />
-      <FileField label="Trip Image" {...files.field('image')} />
-      <FileField label="Trip Document" {...files.field('document')} />
+      <TextInput label={t('activities.admin.tripName')} required {...form.getInputProps('name')} />
+      <LongTextField
+        label={t('activities.admin.description')}
+        required
+        {...form.getInputProps('description')}
+      />
+      <FileField label={t('activities.admin.tripImage')} {...files.field('image')} />
+      <FileField label={t('activities.admin.tripDocument')} {...files.field('document')} />
       <DocumentNameField {...form.getInputProps('documentName')} />
       <UploadProgressBar progress={create.isPending ? progress : null} />
     </CreateFormCard>
@@ -75,20 +81,22 @@ function CreateTripForm() {
 }
 
 function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void }) {
+  const t = useText();
   const setActive = useSetTripActive();
   const remove = useDeleteTrip();
 
   const toggle = () =>
     runWithFeedback({
       run: () => setActive.mutateAsync({ id: trip.id, isActive: !trip.isActive }),
-      success: (saved) => (saved.isActive ? 'Trip activated.' : 'Trip deactivated.'),
-      failure: 'Failed to toggle trip',
+      success: (saved) =>
+        t(saved.isActive ? 'activities.admin.tripActivated' : 'activities.admin.tripDeactivated'),
+      failure: t('activities.admin.tripToggleFailed'),
     });
 
   const deleteTrip = () =>
     confirmDelete(
-      'trip',
-      `Delete ${trip.name}? Its image and document are deleted too. This cannot be undone.`,
+      t('activities.admin.tripNoun'),
+      t('activities.admin.deleteTripQuestion', { name: trip.name }),
       () => remove.mutateAsync(trip.id),
     );
 
@@ -118,7 +126,8 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
             <IconFileText size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="xs" style={{ wordBreak: 'break-word' }}>
               {trip.documentName ? `${trip.documentName} · ` : ''}
-              {trip.documentFileName ?? 'No document'} · {formatLocalDateTime(trip.createdAt)}
+              {trip.documentFileName ?? t('activities.admin.noDocument')} ·{' '}
+              {formatLocalDateTime(trip.createdAt)}
             </Text>
           </Group>
         </Stack>
@@ -129,27 +138,28 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
 
 /** Trips Management: a create-trip form, the All Trips list and the Edit Trip dialog. */
 export function TripsManagement() {
+  const t = useText();
   const paging = usePagedList({ pageSize: ADMIN_TRIPS_PAGE_SIZE });
   const [editing, setEditing] = useState<Trip | null>(null);
   const list = useAdminTrips(paging.page);
 
   return (
     <>
-      <CreateAndList form={<CreateTripForm />} createLabel="Create Trip">
+      <CreateAndList form={<CreateTripForm />} createLabel={t('activities.admin.createTrip')}>
         <ListHeading
           order={3}
-          title={countedTitle('All Trips', list)}
-          description="Residents see active trips only."
+          title={countedTitle(t('activities.admin.allTrips'), list)}
+          description={t('activities.admin.activeTripsOnly')}
         />
         <PagedList
           query={list}
           paging={paging}
-          what="trips"
-          pagesLabel="Trip pages"
-          empty={{ title: 'No trips yet', text: 'Create the first trip with the form.' }}
+          what={t('activities.admin.tripsNoun')}
+          pagesLabel={t('activities.admin.tripPages')}
+          empty={{ title: t('activities.admin.noTripsTitle'), text: t('activities.admin.noTripsText') }}
         >
           {(trips) => (
-            <RowList label="Trips" maxHeight={600}>
+            <RowList label={t('activities.admin.tripsList')} maxHeight={600}>
               {trips.map((trip) => (
                 <TripRow key={trip.id} trip={trip} onEdit={setEditing} />
               ))}

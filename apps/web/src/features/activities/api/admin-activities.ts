@@ -23,11 +23,11 @@ export const useAdminTrips = (page: number) => useQuery(adminTripsQuery(page));
 /** After any change: the dashboard's lists and the residents' Activities page. */
 const REFRESHED = [activityKeys.adminTrips, activityKeys.listed];
 
-/** What is being uploaded, for the progress bar. */
-export type UploadProgress = { label: string; percent: number };
-type OnProgress = (progress: UploadProgress) => void;
+type Upload = { file: File; purpose: 'image' | 'document' };
 
-type Upload = { file: File; purpose: 'image' | 'document'; label: string };
+/** What is being uploaded (the progress bar words it), and how far it is. */
+export type UploadProgress = { purpose: Upload['purpose']; percent: number };
+type OnProgress = (progress: UploadProgress) => void;
 
 /**
  * Uploads the chosen files one after another (with progress), then runs `save` with their ids. If anything
@@ -45,9 +45,9 @@ async function withUploads<T>(
         storageIds.push(undefined);
         continue;
       }
-      onProgress({ label: upload.label, percent: 0 });
+      onProgress({ purpose: upload.purpose, percent: 0 });
       const stored = await uploadFile(upload.file, upload.purpose, (percent) =>
-        onProgress({ label: upload.label, percent }),
+        onProgress({ purpose: upload.purpose, percent }),
       );
       storageIds.push(stored.storageId);
     }
@@ -63,7 +63,7 @@ async function withUploads<T>(
 export const useSetPaddleDocument = (onProgress: OnProgress) =>
   useChange(
     (file: File) =>
-      withUploads([{ file, purpose: 'document', label: 'Uploading document' }], onProgress, ([storageId]) =>
+      withUploads([{ file, purpose: 'document' }], onProgress, ([storageId]) =>
         api.put<PaddleDocument>('/admin/activities/paddle', { storageId }),
       ),
     REFRESHED,
@@ -71,8 +71,8 @@ export const useSetPaddleDocument = (onProgress: OnProgress) =>
 
 type TripFiles = { image: File | null; document: File | null };
 const tripUploads = ({ image, document }: TripFiles): (Upload | null)[] => [
-  image && { file: image, purpose: 'image', label: 'Uploading image' },
-  document && { file: document, purpose: 'document', label: 'Uploading document' },
+  image && { file: image, purpose: 'image' },
+  document && { file: document, purpose: 'document' },
 ];
 
 export const useCreateTrip = (onProgress: OnProgress) =>

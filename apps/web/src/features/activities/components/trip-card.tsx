@@ -1,18 +1,21 @@
 import type { Trip } from '@hub/contract/activities/activity.schema';
-import { ACTIVITY_MESSAGES } from '@hub/contract/activities/activity.schema';
 import { Button, Card, Center, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileDownload, IconMountain } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
+import { useText } from '../texts.ts';
 import { openDocument } from './open-document.ts';
 
 export const TRIP_IMAGE_HEIGHT = 190;
+/** A long document name ends in '…' on its button (a style, so not inline: a `label` there reads as a text). */
+const CUT_OFF_WITH_ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; height?: number }) {
+  const t = useText();
   const { url, isLoading } = useFileUrl(trip.imageStorageId);
   if (isLoading) return <Skeleton h={height} radius={0} />;
   return url ? (
-    <Image src={url} h={height} fit="cover" alt={`Photo of ${trip.name}`} />
+    <Image src={url} h={height} fit="cover" alt={t('activities.tripPhoto', { name: trip.name })} />
   ) : (
     <Center h={height} bg="var(--mantine-primary-color-light)" aria-hidden>
       <ThemeIcon size={height > 100 ? 64 : 36} radius="xl" variant="white">
@@ -22,12 +25,11 @@ export function TripImage({ trip, height = TRIP_IMAGE_HEIGHT }: { trip: Trip; he
   );
 }
 
-/** What a trip document's button says: the name an administrator gave it, else the spec's kind of document. */
-const tripDocumentLabel = (trip: Pick<Trip, 'documentName'>) => trip.documentName ?? 'Trip document';
-
 /** A trip: image, name, description and a link to its document, named, with its file's name below. */
 export function TripCard({ trip }: { trip: Trip }) {
-  const documentName = tripDocumentLabel(trip);
+  const t = useText();
+  // The name an administrator gave the document, else the spec's kind of document.
+  const documentName = trip.documentName ?? t('activities.tripDocument');
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
@@ -53,9 +55,9 @@ export function TripCard({ trip }: { trip: Trip }) {
               leftSection={<IconFileDownload size={16} />}
               loading={isDownloading}
               // Starts with the visible name (voice control and tests find it by what they see), then says whose.
-              aria-label={`${documentName} (document for ${trip.name})`}
+              aria-label={t('activities.tripDocumentFor', { document: documentName, trip: trip.name })}
               onClick={download}
-              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              styles={{ label: CUT_OFF_WITH_ELLIPSIS }}
             >
               {documentName}
             </Button>
@@ -67,7 +69,7 @@ export function TripCard({ trip }: { trip: Trip }) {
           </Stack>
         ) : (
           <Text mt="auto" size="sm" c="dimmed">
-            {ACTIVITY_MESSAGES.documentMissing}
+            {t('activities.documentMissing')}
           </Text>
         )}
       </Stack>

@@ -13,9 +13,11 @@ import { TRIP_IMAGE_HEIGHT, TripCard } from '../components/trip-card.tsx';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from '../texts.ts';
 
 /** The paddle club's one document, with a download button. */
 function PaddleCard() {
+  const t = useText();
   const paddle = usePaddleDocument();
   const [isDownloading, setIsDownloading] = useState(false);
   const document = paddle.data?.document ?? null;
@@ -35,32 +37,35 @@ function PaddleCard() {
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Title id="paddle-title" order={2} fz="xl">
-              Paddle Club
+              {t('activities.paddleTitle')}
             </Title>
             <Text c="dimmed" mt={4}>
-              The paddle club's document: schedules, rules and how to book a court.
+              {t('activities.paddleIntro')}
             </Text>
           </div>
         </Group>
         {paddle.isPending ? (
-          <Skeleton h={20} w="60%" role="status" aria-label="Loading the paddle document" />
+          <Skeleton h={20} w="60%" role="status" aria-label={t('activities.paddleLoading')} />
         ) : paddle.isError ? (
-          <LoadFailedAlert title="Could not load the paddle document" query={paddle} />
+          <LoadFailedAlert title={t('activities.paddleLoadFailed')} query={paddle} />
         ) : document ? (
           <Stack gap={2}>
             <Group gap="xs" wrap="wrap">
-              <Text fw={600}>Paddle club document</Text>
+              <Text fw={600}>{t('activities.paddleDocument')}</Text>
               <Badge variant="light" color="teal">
-                Active
+                {t('activities.active')}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {document.documentFileName} · updated {formatLongDate(document.updatedAt)}
+              {t('activities.paddleUpdated', {
+                fileName: document.documentFileName,
+                date: formatLongDate(document.updatedAt),
+              })}
             </Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            No document has been published yet.
+            {t('activities.paddleNone')}
           </Text>
         )}
         <Button
@@ -70,7 +75,7 @@ function PaddleCard() {
           onClick={download}
           w="fit-content"
         >
-          Download Document
+          {t('activities.downloadDocument')}
         </Button>
       </Stack>
     </Card>
@@ -79,19 +84,20 @@ function PaddleCard() {
 
 /** /activities: the paddle club document and the community's trips. */
 export function ActivitiesPage() {
+  const t = useText();
   const [tab, setTab] = useState<string | null>('paddle');
   const paging = usePagedList({ pageSize: TRIPS_PAGE_SIZE });
   const trips = useTrips(paging.page);
   // No count while it is not known: loading, or the trips failed to load.
-  const tripsLabel = countedTitle('Trips', trips);
+  const tripsLabel = countedTitle(t('activities.tripsTab'), trips);
 
   return (
     <PageContainer>
-      <PageHeader title="Activities" description="The paddle club and the community's trips." />
+      <PageHeader title={t('activities.pageTitle')} description={t('activities.pageDescription')} />
       <Tabs value={tab} onChange={setTab} variant="pills">
         <Tabs.List mb="lg">
           <Tabs.Tab value="paddle" leftSection={<IconSailboat size={16} />}>
-            Paddle
+            {t('activities.paddleTab')}
           </Tabs.Tab>
           <Tabs.Tab value="trips" leftSection={<IconMountain size={16} />}>
             {tripsLabel}
@@ -104,21 +110,21 @@ export function ActivitiesPage() {
           <PagedList
             query={trips}
             paging={paging}
-            what="trips"
-            pagesLabel="Trip pages"
+            what={t('activities.tripsNoun')}
+            pagesLabel={t('activities.tripPages')}
             isPageList
-            retryLabel="Try again"
+            retryLabel={t('activities.tryAgain')}
             skeleton={
               <CardGridSkeleton
-                label="Loading trips"
+                label={t('activities.tripsLoading')}
                 count={3}
                 card={<CardSkeleton imageHeight={TRIP_IMAGE_HEIGHT} lines={2} />}
               />
             }
             empty={{
               icon: <IconMountain size={28} />,
-              title: 'No trips planned yet',
-              text: 'Upcoming trips appear here as soon as the committee announces them.',
+              title: t('activities.noTripsTitle'),
+              text: t('activities.noTripsText'),
             }}
           >
             {(items) => (

@@ -7,6 +7,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { DECISION_LOOKS } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { useAccessRequestDecision, useAccessRequests } from '../../access-requests/admin.ts';
 import { INTERNSHIP_KIND } from '../../internships/admin.ts';
@@ -19,6 +20,7 @@ import {
   useModerationActions,
 } from '../../moderated-posts/admin.ts';
 import type { ModeratedPostKind } from '../../moderated-posts/index.ts';
+import { useText } from '../texts.ts';
 
 /** How many waiting items show before 'Show all'. */
 const FIRST_SHOWN = 5;
@@ -48,29 +50,37 @@ function DecisionButtons({
   onReject: () => void;
   children?: ReactNode;
 }) {
+  const t = useText();
   const decisions = [
-    { label: 'Approve', onClick: onApprove },
-    { label: 'Reject', onClick: onReject },
-  ] as const;
+    {
+      look: DECISION_LOOKS.Approve,
+      label: t('admin.review.approve'),
+      name: t('admin.review.approveWhat', { what }),
+      onClick: onApprove,
+    },
+    {
+      look: DECISION_LOOKS.Reject,
+      label: t('admin.review.reject'),
+      name: t('admin.review.rejectWhat', { what }),
+      onClick: onReject,
+    },
+  ];
   return (
     <Group gap="xs">
-      {decisions.map(({ label, onClick }) => {
-        const look = DECISION_LOOKS[label];
-        return (
-          <Button
-            key={label}
-            variant="light"
-            color={look.color}
-            leftSection={<look.icon size={16} />}
-            disabled={isBusy}
-            style={SHARED_WIDTH}
-            aria-label={`${label} ${what}`}
-            onClick={onClick}
-          >
-            {label}
-          </Button>
-        );
-      })}
+      {decisions.map(({ look, label, name, onClick }) => (
+        <Button
+          key={label}
+          variant="light"
+          color={look.color}
+          leftSection={<look.icon size={16} />}
+          disabled={isBusy}
+          style={SHARED_WIDTH}
+          aria-label={name}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+      ))}
       {children}
     </Group>
   );
@@ -117,13 +127,18 @@ function WaitingCard({
 
 /** A pending job or internship: approve, reject (no reason: the review dialog takes one) or review. */
 function WaitingPost({ kind, post, onReview }: { kind: AnyKind; post: ModeratedPost; onReview: () => void }) {
+  const t = useText();
   const actions = useModerationActions(kind);
-  const what = `${kind.noun} ${post.title}`;
+  const texts = kind.useTexts();
+  const what = t('admin.review.post', { kind: texts.noun, title: post.title });
   return (
     <WaitingCard
-      kindLabel={kind.title}
+      kindLabel={texts.title}
       title={post.title}
-      lines={[kind.summary(post).filter(Boolean).join(' · '), `Posted by ${post.posterEmail}`]}
+      lines={[
+        texts.summary(post).filter(Boolean).join(' · '),
+        t('admin.review.postedBy', { email: post.posterEmail }),
+      ]}
       createdAt={post.createdAt}
     >
       <DecisionButtons
@@ -136,10 +151,10 @@ function WaitingPost({ kind, post, onReview }: { kind: AnyKind; post: ModeratedP
           variant="default"
           leftSection={<IconEye size={16} />}
           style={SHARED_WIDTH}
-          aria-label={`${kind.texts.review} ${what}`}
+          aria-label={t('admin.review.actionOn', { action: texts.review, what })}
           onClick={onReview}
         >
-          {kind.texts.review}
+          {texts.review}
         </Button>
       </DecisionButtons>
     </WaitingCard>
@@ -153,15 +168,19 @@ function WaitingRequest({
   request: AccessRequest;
   decision: ReturnType<typeof useAccessRequestDecision>;
 }) {
+  const t = useText();
   return (
     <WaitingCard
-      kindLabel="Access request"
+      kindLabel={t('admin.review.accessRequest')}
       title={request.fullName}
-      lines={[request.email, [`Unit ${request.unitNumber}`, request.mobile].filter(Boolean).join(' · ')]}
+      lines={[
+        request.email,
+        [t('admin.review.unit', { unit: request.unitNumber }), request.mobile].filter(Boolean).join(' · '),
+      ]}
       createdAt={request.createdAt}
     >
       <DecisionButtons
-        what={`access request from ${request.fullName}`}
+        what={t('admin.review.accessRequestFrom', { name: request.fullName })}
         isBusy={isBusy}
         onApprove={() => void decide(request, 'approved')}
         onReject={() => void decide(request, 'rejected')}
@@ -203,6 +222,7 @@ function ReviewDialogs({
  * first page of each tab's own list filtered to pending, so a decision here or there refreshes both.
  */
 export function NeedsReview() {
+  const t = useText();
   const jobs = useAdminPosts<AdminJob>('jobs', pending);
   const internships = useAdminPosts<AdminInternship>('internships', pending);
   const requests = useAccessRequests('pending', 1);
@@ -231,13 +251,17 @@ export function NeedsReview() {
   const failed = lists.find((list) => list.isError);
 
   return (
-    <Stack component="section" aria-label="Needs review" gap="sm" mb="xl">
+    <Stack component="section" aria-label={t('admin.review.title')} gap="sm" mb="xl">
       <ListHeading
-        title={lists.some((list) => list.isPending) ? 'Needs review' : `Needs review (${total})`}
-        description="Jobs, internships and access requests waiting for a decision, newest first."
+        title={
+          lists.some((list) => list.isPending)
+            ? t('admin.review.title')
+            : t('admin.review.titleWithCount', { count: formatNumber(total) })
+        }
+        description={t('admin.review.description')}
       />
       {failed?.error && (
-        <Alert color="red" variant="light" title="Could not load everything that waits">
+        <Alert color="red" variant="light" title={t('admin.review.loadFailed')}>
           {failed.error.message}
         </Alert>
       )}
@@ -249,7 +273,7 @@ export function NeedsReview() {
             <ThemeIcon variant="light" radius="xl" aria-hidden>
               <IconChecks size={18} />
             </ThemeIcon>
-            <Text size="sm">Nothing waits for review.</Text>
+            <Text size="sm">{t('admin.review.nothing')}</Text>
           </Group>
         </Paper>
       ) : (
@@ -270,12 +294,14 @@ export function NeedsReview() {
             <Group justify="space-between" gap="xs">
               {waiting.length > FIRST_SHOWN && (
                 <Button variant="subtle" size="compact-sm" onClick={() => setIsShowingAll(!isShowingAll)}>
-                  {isShowingAll ? 'Show fewer' : `Show all ${waiting.length}`}
+                  {isShowingAll
+                    ? t('admin.review.showFewer')
+                    : t('admin.review.showAll', { count: formatNumber(waiting.length) })}
                 </Button>
               )}
               {total > waiting.length && (
                 <Text size="xs" c="dimmed">
-                  The rest wait in the Jobs, Internships and Access Requests tabs.
+                  {t('admin.review.restInTabs')}
                 </Text>
               )}
             </Group>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, SOURCE_LANGUAGE } from '../../../i18n/i18n.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
 import { useMailStatus } from '../../mail/index.ts';
@@ -50,7 +51,10 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('sessionId', 'a-session');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage(SOURCE_LANGUAGE);
+});
 
 describe('the sign-in warning on the dashboard', () => {
   it('stays dismissed for the administrator who dismissed it, until the setting it warns about changes', async () => {
@@ -93,6 +97,20 @@ describe('the sign-in warning on the dashboard', () => {
     serve('admin-1', { residentSignIn: 'email', isSmtpConfigured: false });
     view = await reload();
     await screen.findByText(TITLE);
+    view.unmount();
+  });
+
+  it('says what to do, with the Mail page a link inside the sentence, in either language', async () => {
+    serve('admin-1', { residentSignIn: 'email', isSmtpConfigured: false });
+    let view = await reload();
+    expect(screen.getByRole('link', { name: 'the Mail page' })).toHaveAttribute('href', '/admin/mail');
+    expect(screen.getByText(/Mail is not set up yet: see/)).toBeInTheDocument();
+    view.unmount();
+
+    await activateLanguage('ar');
+    view = await reload();
+    await screen.findByText('يسجّل السكان الدخول بالبريد الإلكتروني وحده');
+    expect(screen.getByRole('link', { name: 'صفحة البريد' })).toHaveAttribute('href', '/admin/mail');
     view.unmount();
   });
 });

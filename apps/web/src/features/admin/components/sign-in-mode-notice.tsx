@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useMailStatus } from '../../mail/index.ts';
+import { type text, useText } from '../texts.ts';
 
 /**
  * Said plainly while residents sign in with an e-mail address alone, which anyone who knows it can type. Each
@@ -12,6 +14,7 @@ import { useMailStatus } from '../../mail/index.ts';
  * mode and whether mail is set up), so it returns when they change (decision 059).
  */
 export function SignInModeNotice() {
+  const t = useText();
   const status = useMailStatus();
   const { user } = useAuth();
   const [dismissedFor, setDismissedFor] = useLocalStorage<string>({
@@ -27,25 +30,27 @@ export function SignInModeNotice() {
   }, [setting, isWarning, dismissedFor, setDismissedFor]);
 
   if (!isWarning || !status.data || dismissedFor === setting) return null;
+  const advice: Parameters<typeof text>[0] = status.data.isSmtpConfigured
+    ? 'admin.signInNotice.mailSetUp'
+    : 'admin.signInNotice.mailNotSetUp';
   return (
     <Alert
       variant="light"
       color="yellow"
       icon={<IconAlertTriangle size={18} />}
-      title="Residents sign in by e-mail alone"
+      title={t('admin.signInNotice.title')}
       mb="lg"
       withCloseButton
-      closeButtonLabel="Dismiss this notice"
+      closeButtonLabel={t('admin.signInNotice.dismiss')}
       onClose={() => setDismissedFor(setting ?? '')}
     >
-      Anyone who knows a resident's e-mail address can sign in as them.{' '}
-      {status.data.isSmtpConfigured
-        ? 'Mail is set up: to have residents prove their mailbox with a one-time code, set RESIDENT_SIGN_IN=code (or remove it) and restart. See '
-        : 'To have residents prove their mailbox with a one-time code, set SMTP_URL (and MAIL_FROM) and restart: code sign-in is then the default (RESIDENT_SIGN_IN=code). Mail is not set up yet: see '}
-      <Anchor component={Link} to="/admin/mail" inherit c="inherit" underline="always">
-        the Mail page
-      </Anchor>
-      .
+      {/* <0>…</0> in the message is the link to the Mail page. */}
+      <Trans
+        id={advice}
+        components={{
+          0: <Anchor component={Link} to="/admin/mail" inherit c="inherit" underline="always" />,
+        }}
+      />
     </Alert>
   );
 }

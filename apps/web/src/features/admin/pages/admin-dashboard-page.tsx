@@ -15,6 +15,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { useIsWideScreen } from '../../../lib/screen.ts';
@@ -24,25 +25,38 @@ import { AdminPageLinks } from '../components/admin-page-links.tsx';
 import { PlaceholderTab } from '../components/placeholder-tab.tsx';
 import { SignInModeNotice } from '../components/sign-in-mode-notice.tsx';
 import { ADMIN_TABS } from '../tabs.ts';
+import { useText } from '../texts.ts';
 import classes from './admin-dashboard-page.module.css';
 
 function StatCards() {
+  const t = useText();
   const stats = useAdminStats();
   const cards = [
-    { label: 'Whitelisted Users', value: stats.data?.whitelistedUsers, icon: IconUsers },
-    { label: 'Jobs Posted', value: stats.data?.jobsPosted, icon: IconBriefcase },
-    { label: 'Internships', value: stats.data?.internships, icon: IconSchool },
     {
-      label: 'Access Requests',
+      key: 'whitelisted',
+      label: t('admin.stats.whitelistedUsers'),
+      value: stats.data?.whitelistedUsers,
+      icon: IconUsers,
+    },
+    { key: 'jobs', label: t('admin.stats.jobsPosted'), value: stats.data?.jobsPosted, icon: IconBriefcase },
+    {
+      key: 'internships',
+      label: t('admin.stats.internships'),
+      value: stats.data?.internships,
+      icon: IconSchool,
+    },
+    {
+      key: 'access-requests',
+      label: t('admin.stats.accessRequests'),
       value: stats.data?.pendingAccessRequests,
       icon: IconMailOpened,
-      hint: 'pending',
+      hint: t('admin.pending'),
     },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }} mb="xl">
       {cards.map((card) => (
-        <Card key={card.label} padding="md" aria-label={card.label}>
+        <Card key={card.key} padding="md" aria-label={card.label}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>
               <Text size="sm" c="dimmed" fw={500}>
@@ -52,7 +66,7 @@ function StatCards() {
                 <Skeleton h={32} w={48} mt={6} />
               ) : (
                 <Text fz={30} fw={800} lh={1.3}>
-                  {card.value ?? '—'}
+                  {card.value === undefined ? '—' : formatNumber(card.value)}
                 </Text>
               )}
               {card.hint && (
@@ -89,6 +103,7 @@ const PENDING_OF_TAB: Record<string, keyof PendingCounts> = {
  * phones); the open tab is kept in the URL (?tab=).
  */
 export function AdminDashboardPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = ADMIN_TABS.some((tab) => tab.key === requested) ? (requested as string) : 'jobs';
@@ -110,8 +125,8 @@ export function AdminDashboardPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Admin Dashboard"
-        description="Moderate the community's content and decide who gets in."
+        title={t('admin.title')}
+        description={t('admin.description')}
         actions={<AdminPageLinks />}
       />
       <SignInModeNotice />
@@ -135,13 +150,13 @@ export function AdminDashboardPage() {
                 // The accessible name still starts with the tab's label: 'Jobs 3 pending'.
                 pendingOf(tab.key) > 0 ? (
                   <Badge size="sm" circle={pendingOf(tab.key) < 10}>
-                    {pendingOf(tab.key)}
-                    <VisuallyHidden> pending</VisuallyHidden>
+                    {formatNumber(pendingOf(tab.key))}
+                    <VisuallyHidden> {t('admin.pending')}</VisuallyHidden>
                   </Badge>
                 ) : null
               }
             >
-              {tab.label}
+              {t(tab.labelId)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -153,7 +168,7 @@ export function AdminDashboardPage() {
                   <tab.panel />
                 </Suspense>
               ) : (
-                <PlaceholderTab name={tab.label} />
+                <PlaceholderTab name={t(tab.labelId)} />
               )}
             </Card>
           </Tabs.Panel>

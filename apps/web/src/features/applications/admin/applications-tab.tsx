@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@hub/contract/enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@hub/contract/enums';
 import type { Application } from '@hub/contract/applications/application.schema';
 import { Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileDownload } from '@tabler/icons-react';
@@ -16,19 +16,24 @@ import {
 } from '../api/admin-applications.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
+import { useStatusLabel } from '../texts.ts';
+import { useText } from './texts.ts';
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({
-  value,
-  label: APPLICATION_STATUS_LABELS[value],
-}));
-const FILTER_OPTIONS = [{ value: 'all', label: 'All Status' }, ...STATUS_OPTIONS];
+/** The statuses as a select offers them, worded in the active language. */
+function useStatusOptions() {
+  const statusLabel = useStatusLabel();
+  return APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+}
 
 function ApplicationStatusSelect({ application }: { application: Application }) {
+  const t = useText();
+  const statusLabel = useStatusLabel();
+  const statusOptions = useStatusOptions();
   const setStatus = useSetApplicationStatus();
   return (
     <Select
-      aria-label={`Status of ${application.applicantName}'s application`}
-      data={STATUS_OPTIONS}
+      aria-label={t('applications.admin.statusOf', { name: application.applicantName })}
+      data={statusOptions}
       value={application.status}
       allowDeselect={false}
       size="xs"
@@ -37,8 +42,8 @@ function ApplicationStatusSelect({ application }: { application: Application }) 
         const status = value as ApplicationStatus;
         void runWithFeedback({
           run: () => setStatus.mutateAsync({ id: application.id, status }),
-          success: `Application status updated to ${APPLICATION_STATUS_LABELS[status]}.`,
-          failure: 'Failed to update application status',
+          success: t('applications.admin.statusUpdated', { status: statusLabel(status) }),
+          failure: t('applications.admin.statusUpdateFailed'),
         });
       }}
     />
@@ -52,7 +57,8 @@ function Applicant({ application }: { application: Application }) {
         {application.applicantName}
       </Text>
       <Text size="xs" c="dimmed">
-        {application.applicantEmail} · {application.applicantPhone}
+        {/* Kept left to right inside Arabic text, each on its own. */}
+        <bdi>{application.applicantEmail}</bdi> · <bdi>{application.applicantPhone}</bdi>
       </Text>
       {application.coverLetter && (
         <Tooltip label={application.coverLetter} multiline w={360}>
@@ -66,6 +72,7 @@ function Applicant({ application }: { application: Application }) {
 }
 
 function AppliedFor({ application }: { application: Application }) {
+  const t = useText();
   return (
     <>
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -75,7 +82,7 @@ function AppliedFor({ application }: { application: Application }) {
           color={application.target.kind === 'job' ? undefined : 'gray'}
           style={{ flexShrink: 0 }}
         >
-          {application.target.kind === 'job' ? 'Job' : 'Internship'}
+          {t(application.target.kind === 'job' ? 'applications.admin.job' : 'applications.admin.internship')}
         </Badge>
         <Text size="sm" fw={500}>
           {application.target.title}
@@ -89,25 +96,29 @@ function AppliedFor({ application }: { application: Application }) {
 }
 
 function OpenCv({ application }: { application: Application }) {
+  const t = useText();
   return application.cvFileName ? (
     <Button
       size="xs"
       variant="light"
       leftSection={<IconFileDownload size={14} />}
-      aria-label={`Open CV of ${application.applicantName}`}
+      aria-label={t('applications.admin.openCvOf', { name: application.applicantName })}
       onClick={() => void downloadOrTell(`/admin/applications/${application.id}/cv`)}
     >
-      Open CV
+      {t('applications.admin.openCv')}
     </Button>
   ) : (
     <Text size="xs" c="dimmed">
-      No CV
+      {t('applications.admin.noCv')}
     </Text>
   );
 }
 
 /** Applications: search by name or e-mail, filter by status, set any status, open the CV. */
 export function ApplicationsTab() {
+  const t = useText();
+  const statusOptions = useStatusOptions();
+  const filterOptions = [{ value: 'all', label: t('applications.admin.allStatus') }, ...statusOptions];
   const paging = usePagedList<ApplicationStatus>({ pageSize: APPLICATIONS_PAGE_SIZE });
   const status = paging.filterValue;
   const list = useApplications(paging.debouncedSearch, status, paging.page);
@@ -115,14 +126,18 @@ export function ApplicationsTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={`Applications (${totalLabel(list.data)})`}
-        description="Applications to jobs and internships, newest first. CVs are visible to administrators only."
+        title={t('applications.admin.title', { total: totalLabel(list.data) })}
+        description={t('applications.admin.description')}
       />
       <Group align="flex-end" grow wrap="wrap">
-        <ListSearch label="Search applications" placeholder="Search by name or email" paging={paging} />
+        <ListSearch
+          label={t('applications.admin.search')}
+          placeholder={t('applications.admin.searchPlaceholder')}
+          paging={paging}
+        />
         <Select
-          label="Status"
-          data={FILTER_OPTIONS}
+          label={t('applications.admin.status')}
+          data={filterOptions}
           value={paging.filter}
           allowDeselect={false}
           onChange={(value) => paging.setFilter(value ?? 'all')}
@@ -138,18 +153,18 @@ export function ApplicationsTab() {
           )
         }
       >
-        Export CSV
+        {t('applications.admin.exportCsv')}
       </Button>
       <PagedList
         query={list}
         paging={paging}
-        what="applications"
-        pagesLabel="Application pages"
+        what={t('applications.admin.listName')}
+        pagesLabel={t('applications.admin.pages')}
         empty={{
-          title: 'No applications found',
-          text: 'Applications from residents appear here.',
+          title: t('applications.admin.empty'),
+          text: t('applications.admin.emptyText'),
         }}
-        emptyMatching={{ text: 'Try another search or status.' }}
+        emptyMatching={{ text: t('applications.admin.emptyMatching') }}
       >
         {(applications) => (
           <RowTable
@@ -159,21 +174,28 @@ export function ApplicationsTab() {
             rows={applications}
             columns={[
               {
-                label: 'Applicant',
+                label: t('applications.admin.applicant'),
                 isName: true,
                 cell: (application) => <Applicant application={application} />,
               },
-              { label: 'Applied for', cell: (application) => <AppliedFor application={application} /> },
               {
-                label: 'Submitted',
+                label: t('applications.admin.appliedFor'),
+                cell: (application) => <AppliedFor application={application} />,
+              },
+              {
+                label: t('applications.admin.submitted'),
                 cell: (application) => <Text size="sm">{formatLocalDateTime(application.createdAt)}</Text>,
               },
               {
-                label: 'Status',
+                label: t('applications.admin.status'),
                 width: 180,
                 cell: (application) => <ApplicationStatusSelect application={application} />,
               },
-              { label: 'CV', isRight: true, cell: (application) => <OpenCv application={application} /> },
+              {
+                label: t('applications.admin.cv'),
+                isRight: true,
+                cell: (application) => <OpenCv application={application} />,
+              },
             ]}
           />
         )}

@@ -1,5 +1,4 @@
 import { applicationFormSchema } from '@hub/contract/applications/application.schema';
-import { APPLICATION_STATUS_LABELS } from '@hub/contract/enums';
 import { Alert, Anchor, Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -17,14 +16,11 @@ import { type MyApplication, useMyApplication } from '../api/my-applications.ts'
 import { type ApplicationTarget, useSubmitApplication } from '../api/submit-application.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LongTextField, EmailField, PhoneField } from '../../../components/form-fields.tsx';
+import { useStatusLabel, useText } from '../texts.ts';
 
 type Props = { target: ApplicationTarget | null; onClose: () => void };
 
 const FORM_FIELDS = ['applicantName', 'applicantEmail', 'applicantPhone', 'coverLetter'] as const;
-const FAILED = {
-  title: 'Submission Failed',
-  message: 'There was an error submitting your application. Please try again.',
-} as const;
 
 /**
  * Where a refused submission's reasons go: the server's field errors next to their fields, a refused CV (also
@@ -49,6 +45,7 @@ function placeErrors(error: Error) {
 
 /** The application modal for jobs and internships: name, e-mail, phone, CV and an optional cover letter. */
 export function ApplicationDialog({ target, onClose }: Props) {
+  const t = useText();
   const { user } = useAuth();
   const cv = useFileChoice();
   const [progress, setProgress] = useState(0);
@@ -102,19 +99,20 @@ export function ApplicationDialog({ target, onClose }: Props) {
   }, [target?.id, onFile.data]);
 
   const isJob = target?.kind === 'job';
+  const sayCvRequired = () =>
+    showToast({
+      title: t('applications.cvRequiredTitle'),
+      message: t('applications.cvRequiredMessage'),
+      isDestructive: true,
+    });
 
   const send = form.onSubmit(
     (values) => {
       if (!target) return;
       const chosenCv = isUsingCvOnFile ? ('on-file' as const) : cv.file;
       if (!chosenCv) {
-        cv.setError('CV is required');
-        if (isJob)
-          showToast({
-            title: 'CV Required',
-            message: 'Please upload your CV/Resume to continue.',
-            isDestructive: true,
-          });
+        cv.setError(t('applications.cvRequiredInline'));
+        if (isJob) sayCvRequired();
         return;
       }
       setFailure(null);
@@ -123,9 +121,8 @@ export function ApplicationDialog({ target, onClose }: Props) {
         {
           onSuccess: () => {
             showToast({
-              title: 'Application Submitted',
-              message:
-                "Your application has been sent successfully. We'll review it and get back to you soon.",
+              title: t('applications.submittedTitle'),
+              message: t('applications.submittedMessage'),
             });
             form.reset();
             cv.reset();
@@ -137,27 +134,25 @@ export function ApplicationDialog({ target, onClose }: Props) {
             if (placed.cv) cv.setError(placed.cv);
             setFailure(placed.other);
             // The toast keeps the spec's words; the reason is in the dialog, beside the field it concerns.
-            showToast({ ...FAILED, isDestructive: true });
+            showToast({
+              title: t('applications.failedTitle'),
+              message: t('applications.failedMessage'),
+              isDestructive: true,
+            });
           },
         },
       );
     },
     (errors) => {
       const hasCv = isUsingCvOnFile || cv.file !== null;
-      if (!hasCv) cv.setError('CV is required');
+      if (!hasCv) cv.setError(t('applications.cvRequiredInline'));
       if (isJob && errors.applicantPhone) {
         showToast({
-          title: 'Phone Number Required',
-          message: 'Please provide your phone number to continue.',
+          title: t('applications.phoneRequiredTitle'),
+          message: t('applications.phoneRequiredMessage'),
           isDestructive: true,
         });
-      } else if (isJob && !hasCv) {
-        showToast({
-          title: 'CV Required',
-          message: 'Please upload your CV/Resume to continue.',
-          isDestructive: true,
-        });
-      }
+      } else if (isJob && !hasCv) sayCvRequired();
     },
   );
 
@@ -167,7 +162,7 @@ export function ApplicationDialog({ target, onClose }: Props) {
       onClose={close}
       closeOnEscape={!isSubmitting}
       closeOnClickOutside={!isSubmitting}
-      closeButtonProps={{ disabled: isSubmitting, 'aria-label': 'Close' }}
+      closeButtonProps={{ disabled: isSubmitting, 'aria-label': t('applications.close') }}
       size="lg"
       title={target && <DialogHeading target={target} />}
     >
@@ -177,17 +172,21 @@ export function ApplicationDialog({ target, onClose }: Props) {
         <form onSubmit={send} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Full Name"
+              label={t('applications.fullName')}
               required
               autoComplete="name"
               {...form.getInputProps('applicantName')}
             />
-            <EmailField label="Email" required {...form.getInputProps('applicantEmail')} />
-            <PhoneField label="Phone Number" required {...form.getInputProps('applicantPhone')} />
+            <EmailField label={t('applications.email')} required {...form.getInputProps('applicantEmail')} />
+            <PhoneField
+              label={t('applications.phoneNumber')}
+              required
+              {...form.getInputProps('applicantPhone')}
+            />
             {cvOnFile ? (
               <Stack gap="xs">
                 <Radio.Group
-                  label="CV / Resume"
+                  label={t('applications.cvResume')}
                   required
                   value={cvChoice}
                   onChange={(value) => {
@@ -196,18 +195,23 @@ export function ApplicationDialog({ target, onClose }: Props) {
                   }}
                 >
                   <Stack gap="xs" mt={6}>
-                    <Radio value="on-file" label={`Use the CV on file: ${cvOnFile.fileName}`} />
-                    <Radio value="upload" label="Upload a different CV" />
+                    <Radio
+                      value="on-file"
+                      label={t('applications.useCvOnFile', { fileName: cvOnFile.fileName })}
+                    />
+                    <Radio value="upload" label={t('applications.uploadDifferentCv')} />
                   </Stack>
                 </Radio.Group>
-                {cvChoice === 'upload' && <FileField label="Different CV" required {...cv.field} />}
+                {cvChoice === 'upload' && (
+                  <FileField label={t('applications.differentCv')} required {...cv.field} />
+                )}
               </Stack>
             ) : (
-              <FileField label="CV / Resume" required {...cv.field} />
+              <FileField label={t('applications.cvResume')} required {...cv.field} />
             )}
             <LongTextField
-              label="Cover Letter"
-              description="Optional"
+              label={t('applications.coverLetter')}
+              description={t('applications.optional')}
               lines={[4, 10]}
               {...form.getInputProps('coverLetter')}
             />
@@ -216,10 +220,12 @@ export function ApplicationDialog({ target, onClose }: Props) {
                 {failure}
               </Alert>
             )}
-            {isSubmitting && <Progress value={progress} animated aria-label="Upload progress" />}
+            {isSubmitting && (
+              <Progress value={progress} animated aria-label={t('applications.uploadProgress')} />
+            )}
             <FormActions
-              submitLabel="Submit Application"
-              busyLabel="Submitting..."
+              submitLabel={t('applications.submitApplication')}
+              busyLabel={t('applications.submitting')}
               isBusy={isSubmitting}
               onCancel={close}
               mt="sm"
@@ -233,17 +239,18 @@ export function ApplicationDialog({ target, onClose }: Props) {
 
 /** The dialog's title: what is applied to, where and what kind, and the way to its whole text. */
 function DialogHeading({ target }: { target: ApplicationTarget }) {
+  const t = useText();
   const facts = [target.company, target.location, target.type].filter(Boolean).join(' · ');
   return (
     <div>
       <Text fw={700} size="lg">
-        Apply for {target.title}
+        {t('applications.applyFor', { title: target.title })}
       </Text>
       <Text size="sm" c="dimmed">
         {facts}
       </Text>
       <Anchor component={Link} to={target.detailsHref} size="sm">
-        {target.kind === 'job' ? 'Read the full job' : 'Read the full internship'}
+        {t(target.kind === 'job' ? 'applications.readFullJob' : 'applications.readFullInternship')}
       </Anchor>
     </div>
   );
@@ -259,17 +266,21 @@ function AlreadyApplied({
   kind: 'job' | 'internship';
   onClose: () => void;
 }) {
+  const t = useText();
+  const statusLabel = useStatusLabel();
   return (
     <Stack gap="md">
-      <Alert color="teal" variant="light" icon={<IconCircleCheck />} title="You have already applied">
-        You applied to this {kind} on {formatLongDate(application.createdAt)}. Status:{' '}
-        {APPLICATION_STATUS_LABELS[application.status]}.
+      <Alert color="teal" variant="light" icon={<IconCircleCheck />} title={t('applications.alreadyApplied')}>
+        {t(kind === 'job' ? 'applications.appliedToJobOn' : 'applications.appliedToInternshipOn', {
+          date: formatLongDate(application.createdAt),
+          status: statusLabel(application.status),
+        })}
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to="/my-activity" variant="default">
-          See My Activity
+          {t('applications.seeMyActivity')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('applications.close')}</Button>
       </Group>
     </Stack>
   );

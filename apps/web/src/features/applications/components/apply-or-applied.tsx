@@ -1,7 +1,7 @@
-import { APPLICATION_STATUS_LABELS } from '@hub/contract/enums';
 import { Badge, Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMyApplication } from '../api/my-applications.ts';
+import { useStatusLabel, useText } from '../texts.ts';
 
 type Props = {
   kind: 'job' | 'internship';
@@ -15,6 +15,8 @@ type Props = {
 
 /** 'Apply Now', or, once the member applied, 'Applied' with where their application stands. */
 export function ApplyOrApplied({ kind, postId, accessibleName, onApply, isStretched = false }: Props) {
+  const t = useText();
+  const statusLabel = useStatusLabel();
   const application = useMyApplication(kind, postId);
   if (application) {
     return (
@@ -28,13 +30,13 @@ export function ApplyOrApplied({ kind, postId, accessibleName, onApply, isStretc
         h={36}
         flex={isStretched ? 1 : undefined}
       >
-        Applied · {APPLICATION_STATUS_LABELS[application.status]}
+        {t('applications.appliedWithStatus', { status: statusLabel(application.status) })}
       </Badge>
     );
   }
   return (
     <Button flex={isStretched ? 1 : undefined} onClick={onApply} aria-label={accessibleName}>
-      Apply Now
+      {t('applications.applyNow')}
     </Button>
   );
 }

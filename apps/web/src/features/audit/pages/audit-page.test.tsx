@@ -1,10 +1,14 @@
 import type { AuditEvent, AuditList } from '@hub/contract/audit/audit.schema';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, SOURCE_LANGUAGE } from '../../../i18n/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { AuditPage } from './audit-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage(SOURCE_LANGUAGE);
+});
 
 /** A line of text as a person reads it, though its parts sit in separate elements ('Trip (deleted)'). */
 const line = (text: string) => (_: string, element: Element | null) =>
@@ -66,18 +70,22 @@ const EVENTS: AuditList = {
   ],
 };
 
+/** The server answers the audit list with EVENTS, and nothing else. */
+const serveEvents = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.startsWith('/api/admin/audit?')
+        ? new Response(JSON.stringify(EVENTS))
+        : new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
+            status: 404,
+          }),
+    ),
+  );
+
 describe('/admin/audit', () => {
   it('names each target and actor, links what still exists and says what is deleted', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/api/admin/audit?')
-          ? new Response(JSON.stringify(EVENTS))
-          : new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
-              status: 404,
-            }),
-      ),
-    );
+    serveEvents();
     renderWithApp(<AuditPage />, '/admin/audit');
     const job = await screen.findByRole('link', { name: 'Pool Lifeguard' });
     expect(job).toHaveAttribute('href', '/admin?tab=jobs');
@@ -89,5 +97,19 @@ describe('/admin/audit', () => {
     // A resident signing in is named once, as who did it.
     expect(screen.getAllByRole('link', { name: 'Layla Hassan' })).toHaveLength(1);
     expect(screen.getAllByText(line('by admin@hub.test'))).toHaveLength(3);
+  });
+
+  it('words the events in Arabic around the names recorded, which stay as they are', async () => {
+    await activateLanguage('ar');
+    serveEvents();
+    renderWithApp(<AuditPage />, '/admin/audit');
+    expect(await screen.findByRole('link', { name: 'Pool Lifeguard' })).toBeInTheDocument();
+    // The action in the event's badge, and among the Action filter's choices.
+    expect(screen.getAllByText('إنشاء وظيفة')).toHaveLength(2);
+    expect(screen.getByText(line('Wadi Degla Hike (محذوف)'))).toBeInTheDocument();
+    // Nothing recorded: the kind of thing it was, in Arabic.
+    expect(screen.getByText(line('طلب توظيف (محذوف)'))).toBeInTheDocument();
+    expect(screen.getAllByText(line('بواسطة admin@hub.test'))).toHaveLength(3);
+    expect(screen.getByText('4 أحداث')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import {
   type AuditEvent,
   type AuditFilterInput,
   type AuditName,
-  auditActionLabel,
 } from '@hub/contract/audit/audit.schema';
 import { Badge, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -18,29 +17,33 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { AUDIT_PAGE_SIZE, exportAuditCsv, useAuditEvents } from '../api/audit.ts';
 import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
-import { countLabel } from '../../../lib/list-total.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 import { EventName } from '../components/event-name.tsx';
+import { useText } from '../texts.ts';
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((entry) => ({ value: entry.key, label: entry.label }));
-const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((entry) => ({ value: entry.key, label: entry.label }));
-
-/** A target type's words ('Application'); a newer feature's type as it is. */
-const targetKind = (type: string) => AUDIT_TARGET_TYPES.find((entry) => entry.key === type)?.label ?? type;
+type AuditAction = (typeof AUDIT_ACTIONS)[number]['key'];
+type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]['key'];
+const actionKey = (action: AuditAction) => `audit.action.${action}` as const;
+const targetKey = (type: AuditTargetType) => `audit.target.${type}` as const;
+const isKnownAction = (action: string): action is AuditAction =>
+  AUDIT_ACTIONS.some((entry) => entry.key === action);
+const isKnownTarget = (type: string): type is AuditTargetType =>
+  AUDIT_TARGET_TYPES.some((entry) => entry.key === type);
 
 /** Whether the event is about its own actor (a resident signing in, an administrator's password): named once. */
 const isAboutActor = (event: AuditEvent) => event.targetType === 'user' && event.targetId === event.actorId;
 
-/** The actor of the system's own work (a scheduled backup). */
-const SYSTEM: AuditName = { name: 'System', detail: null, isDeleted: false, link: null };
-
 /** Who did it and from where; on a card, where no column heading says so, 'by' them. */
 function Who({ event, isCard = false }: { event: AuditEvent; isCard?: boolean }) {
+  const t = useText();
+  // The actor of the system's own work (a scheduled backup).
+  const system: AuditName = { name: t('audit.system'), detail: null, isDeleted: false, link: null };
   return (
     <>
-      <EventName named={event.actor ?? SYSTEM} kind="Account" lead={isCard ? 'by' : undefined} />
+      <EventName named={event.actor ?? system} kind={t('audit.target.user')} isBy={isCard} />
       {event.clientAddress && (
         <Text size="xs" c="dimmed">
-          from {event.clientAddress}
+          {t('audit.fromAddress', { address: event.clientAddress })}
         </Text>
       )}
     </>
@@ -48,10 +51,13 @@ function Who({ event, isCard = false }: { event: AuditEvent; isCard?: boolean })
 }
 
 function What({ event }: { event: AuditEvent }) {
+  const t = useText();
+  // A target type's words ('Application'); a newer feature's action or type as it is.
+  const targetKind = (type: string) => (isKnownTarget(type) ? t(targetKey(type)) : type);
   return (
     <Stack gap={4} align="flex-start">
       <Badge variant="light" color="teal" style={{ textTransform: 'none' }} maw="100%">
-        {auditActionLabel(event.action)}
+        {isKnownAction(event.action) ? t(actionKey(event.action)) : event.action}
       </Badge>
       {event.target && event.targetType && !isAboutActor(event) && (
         <EventName named={event.target} kind={targetKind(event.targetType)} />
@@ -62,13 +68,14 @@ function What({ event }: { event: AuditEvent }) {
 
 /** The events: When, What and Who in a table, or on phones a card each. */
 function EventList({ events }: { events: AuditEvent[] }) {
+  const t = useText();
   return (
     <TableOrCards
       rows={events}
       columns={[
-        { label: 'When', cell: (event) => formatLocalDateTime(event.at) },
-        { label: 'What', cell: (event) => <What event={event} /> },
-        { label: 'Who', cell: (event) => <Who event={event} /> },
+        { label: t('audit.when'), cell: (event) => formatLocalDateTime(event.at) },
+        { label: t('audit.what'), cell: (event) => <What event={event} /> },
+        { label: t('audit.who'), cell: (event) => <Who event={event} /> },
       ]}
       card={(event) => (
         <Stack component="article" gap={6}>
@@ -85,6 +92,7 @@ function EventList({ events }: { events: AuditEvent[] }) {
 
 /** /admin/audit: who did what, to what, when and from where; filtered, paged, exported as CSV. */
 export function AuditPage() {
+  const t = useText();
   const [action, setAction] = useState<string | null>(null);
   const [actor, setActor] = useState('');
   const [targetType, setTargetType] = useState<string | null>(null);
@@ -117,7 +125,7 @@ export function AuditPage() {
     try {
       await exportAuditCsv(filter);
     } catch (error) {
-      showToast({ title: 'Error', message: (error as Error).message, isDestructive: true });
+      showToast({ title: t('audit.error'), message: (error as Error).message, isDestructive: true });
     } finally {
       setIsExporting(false);
     }
@@ -127,51 +135,53 @@ export function AuditPage() {
     <PageContainer>
       <BackToDashboard />
       <PageHeader
-        title="Audit"
-        description="Who approved, removed, restored, whitelisted or signed in: every administrator action and sign-in, with when and from where."
-        action={{ label: 'Export CSV', icon: IconDownload, onClick: exportCsv, isBusy: isExporting }}
+        title={t('audit.title')}
+        description={t('audit.description')}
+        action={{ label: t('audit.exportCsv'), icon: IconDownload, onClick: exportCsv, isBusy: isExporting }}
       />
       <Card padding="lg">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
             <Select
-              label="Action"
-              placeholder="All actions"
-              data={ACTION_OPTIONS}
+              label={t('audit.actionFilter')}
+              placeholder={t('audit.allActions')}
+              data={AUDIT_ACTIONS.map(({ key }) => ({ value: key, label: t(actionKey(key)) }))}
               value={action}
               clearable
               searchable
               onChange={changed(setAction)}
             />
             <TextInput
-              label="Actor e-mail"
-              placeholder="admin@example.com"
+              label={t('audit.actorEmail')}
+              placeholder={t('audit.actorPlaceholder')}
               value={actor}
               onChange={typed(setActor)}
             />
             <Select
-              label="Target"
-              placeholder="Everything"
-              data={TARGET_OPTIONS}
+              label={t('audit.targetFilter')}
+              placeholder={t('audit.everything')}
+              data={AUDIT_TARGET_TYPES.map(({ key }) => ({ value: key, label: t(targetKey(key)) }))}
               value={targetType}
               clearable
               onChange={changed(setTargetType)}
             />
-            <TextInput label="From" type="date" value={from} onChange={typed(setFrom)} />
-            <TextInput label="To" type="date" value={to} onChange={typed(setTo)} />
+            <TextInput label={t('audit.fromDate')} type="date" value={from} onChange={typed(setFrom)} />
+            <TextInput label={t('audit.toDate')} type="date" value={to} onChange={typed(setTo)} />
           </SimpleGrid>
           <PagedList
             query={list}
             paging={paging}
-            what="the audit trail"
-            pagesLabel="Audit pages"
-            retryLabel="Try again"
-            empty={{ title: 'No events here', text: 'Try other filters, or a wider date range.' }}
+            what={t('audit.trail')}
+            pagesLabel={t('audit.pages')}
+            retryLabel={t('audit.tryAgain')}
+            empty={{ title: t('audit.emptyTitle'), text: t('audit.emptyText') }}
           >
             {(events) => (
               <>
                 <Text size="sm" c="dimmed">
-                  {countLabel(list.data, { one: 'event', many: 'events' })}
+                  {list.data?.isTotalCapped
+                    ? t('audit.countCapped', { count: formatNumber(list.data.total) })
+                    : t('audit.count', { count: list.data?.total ?? 0 })}
                 </Text>
                 <EventList events={events} />
               </>

@@ -8,12 +8,15 @@ import { FailureAlert } from '../../../components/failure-alert.tsx';
 import { fieldErrors, showServerFieldErrors } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRequestAccess } from '../api/request-access.ts';
+import direction from '../../../i18n/direction.module.css';
+import { text, useText } from '../texts.ts';
 import { AuthHeading } from './auth-frame.tsx';
 
 const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 
 /** Anyone may ask for access; an administrator reviews it. */
 export function RequestAccessForm({ onDone }: { onDone: () => void }) {
+  const t = useText();
   const requestAccess = useRequestAccess();
   const form = useForm({ initialValues: emptyForm, validate: fieldErrors(createAccessRequestSchema) });
 
@@ -30,8 +33,8 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
         {
           onSuccess: () => {
             showToast({
-              title: 'Request Submitted',
-              message: "Your access request has been submitted. You'll receive an email once approved.",
+              title: text('auth.request.submitted'),
+              message: text('auth.request.submittedText'),
             });
             form.reset();
             onDone();
@@ -42,8 +45,8 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
           onError: (error) => {
             showServerFieldErrors(form, error);
             showToast({
-              title: 'Request Failed',
-              message: 'Unable to submit request. Please try again.',
+              title: text('auth.request.failed'),
+              message: text('auth.request.failedText'),
               isDestructive: true,
             });
           },
@@ -53,7 +56,7 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
     (errors) => {
       const isMissing = Object.values(errors).includes(MESSAGES.accessRequestFieldsRequired);
       showToast({
-        title: 'Error',
+        title: text('auth.request.error'),
         message: isMissing ? MESSAGES.accessRequestFieldsRequired : String(Object.values(errors)[0]),
         isDestructive: true,
       });
@@ -63,31 +66,48 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <AuthHeading title="Request Access">
-          Tell us who you are and where you live; an administrator will review your request.
-        </AuthHeading>
-        <TextInput label="Full Name" required autoComplete="name" {...inputProps('fullName')} />
+        <AuthHeading title={t('auth.request.title')}>{t('auth.request.intro')}</AuthHeading>
         <TextInput
-          label="Email Address"
+          label={t('auth.request.fullName')}
+          required
+          autoComplete="name"
+          {...inputProps('fullName')}
+        />
+        <TextInput
+          label={t('auth.request.email')}
           type="email"
           required
           autoComplete="email"
           {...inputProps('email')}
         />
-        <TextInput label="Unit Number" required placeholder="e.g. B-12" {...inputProps('unitNumber')} />
         <TextInput
-          label="Mobile Number"
-          description="Optional"
+          label={t('auth.request.unitNumber')}
+          required
+          placeholder={t('auth.request.unitNumberExample')}
+          {...inputProps('unitNumber')}
+        />
+        <TextInput
+          label={t('auth.request.mobile')}
+          description={t('auth.request.optional')}
           type="tel"
           autoComplete="tel"
           {...inputProps('mobile')}
         />
-        <FailureAlert title="Your request was not sent" error={requestAccess.error} />
-        <BusyButton type="submit" size="md" isBusy={requestAccess.isPending} busyLabel="Submitting...">
-          Submit Request
+        <FailureAlert title={t('auth.request.notSent')} error={requestAccess.error} />
+        <BusyButton
+          type="submit"
+          size="md"
+          isBusy={requestAccess.isPending}
+          busyLabel={t('auth.request.submitting')}
+        >
+          {t('auth.request.submit')}
         </BusyButton>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
-          Back to Login
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} className={direction.pointing} />}
+          onClick={onDone}
+        >
+          {t('auth.request.backToLogin')}
         </Button>
       </Stack>
     </form>

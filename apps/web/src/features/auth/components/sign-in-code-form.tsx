@@ -1,10 +1,12 @@
 import { SIGN_IN_MESSAGES } from '@hub/contract/messages';
+import { Trans } from '@lingui/react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useLogin, useVerifyCode } from '../api/login.ts';
+import { text, useText } from '../texts.ts';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 import { AuthForm, AuthHeading } from './auth-frame.tsx';
 
@@ -13,6 +15,7 @@ import { AuthForm, AuthHeading } from './auth-frame.tsx';
  * a wrong one says so on the field.
  */
 export function SignInCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const t = useText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyCode();
@@ -30,7 +33,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
       { email, code },
       {
         onSuccess: (response) => {
-          showToast({ title: 'Welcome!', message: 'Access granted. Redirecting...' });
+          showToast({ title: text('auth.code.welcome'), message: text('auth.code.accessGranted') });
           signIn(response);
           recheck(response.user.role === 'admin');
         },
@@ -44,18 +47,22 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Check your e-mail">
-        {SIGN_IN_MESSAGES.codeSent} It was sent to <strong>{email}</strong> and works for 10 minutes.
+      <AuthHeading title={t('auth.code.title')}>
+        {SIGN_IN_MESSAGES.codeSent} {/* One sentence with the address set in bold inside it. */}
+        <Trans
+          id={'auth.code.sentTo' satisfies Parameters<typeof text>[0]}
+          values={{ email: <strong>{email}</strong> }}
+        />
       </AuthHeading>
       <AuthForm
         onSubmit={submit}
-        submitLabel="Verify Code"
-        busyLabel="Verifying..."
+        submitLabel={t('auth.code.verify')}
+        busyLabel={t('auth.code.verifying')}
         isBusy={verify.isPending}
       >
         <TextInput
-          label="Sign-in code"
-          description="The 6 digits from the e-mail"
+          label={t('auth.code.label')}
+          description={t('auth.code.description')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -72,7 +79,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
       </AuthForm>
       <Group justify="space-between" gap="xs">
         <Button variant="subtle" leftSection={<IconMailCheck size={16} />} onClick={onBack}>
-          Use another e-mail
+          {t('auth.code.anotherEmail')}
         </Button>
         <Button
           variant="subtle"
@@ -84,15 +91,19 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
                 onSuccess: () => {
                   setError(null);
                   setCode('');
-                  showToast({ title: 'Code sent', message: SIGN_IN_MESSAGES.codeSent });
+                  showToast({ title: text('auth.code.sent'), message: SIGN_IN_MESSAGES.codeSent });
                 },
                 onError: (failure) =>
-                  showToast({ title: 'Error', message: failure.message, isDestructive: true }),
+                  showToast({
+                    title: text('auth.code.error'),
+                    message: failure.message,
+                    isDestructive: true,
+                  }),
               },
             )
           }
         >
-          Send a new code
+          {t('auth.code.sendNew')}
         </Button>
       </Group>
     </Stack>

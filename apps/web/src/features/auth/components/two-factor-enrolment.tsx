@@ -2,6 +2,7 @@ import type { TwoFactorEnrolment } from '@hub/contract/auth/auth.schema';
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
+import { useText } from '../texts.ts';
 
 /** The otpauth:// address as a QR code an authenticator app scans: one SVG path, dark modules on white. */
 function QrCode({ value, label }: { value: string; label: string }) {
@@ -33,22 +34,20 @@ function QrCode({ value, label }: { value: string; label: string }) {
 
 /** What to scan (or type) into an authenticator app to hold this account's codes. */
 export function TwoFactorEnrolmentView({ enrolment }: { enrolment: TwoFactorEnrolment }) {
+  const t = useText();
   // Grouped in fours, as authenticator apps show secrets typed in by hand.
   const readable = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <QrCode value={enrolment.otpauthUrl} label="QR code for your authenticator app" />
+      <QrCode value={enrolment.otpauthUrl} label={t('auth.twoFactor.qrCode')} />
       <Stack gap={6} maw={320}>
-        <Text size="sm">
-          Scan the code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
-          1Password), or type this key into it:
-        </Text>
+        <Text size="sm">{t('auth.twoFactor.scan')}</Text>
         {/* Wraps between groups of four on a phone rather than running off the card. */}
-        <Code block aria-label="Setup key" fz="md" style={{ whiteSpace: 'normal' }}>
+        <Code block aria-label={t('auth.twoFactor.setupKey')} fz="md" style={{ whiteSpace: 'normal' }}>
           {readable}
         </Code>
         <Text size="sm" c="dimmed">
-          Then enter the 6-digit code the app shows.
+          {t('auth.twoFactor.thenEnterCode')}
         </Text>
       </Stack>
     </Group>

@@ -10,10 +10,11 @@ import {
 } from '../../../components/link-sign-in.tsx';
 import { savePostLoginPath } from '../../../lib/session-storage.ts';
 import { type LinkLoginResponse, linkLogin, login } from '../api/login.ts';
+import { text, useText } from '../texts.ts';
 
 type State =
   | { step: 'idle' }
-  | { step: 'asking'; question: string; current: string; other: string | null }
+  | { step: 'asking'; current: string; other: string | null }
   | { step: 'working' }
   | { step: 'done' }
   | { step: 'error'; message: string };
@@ -52,6 +53,12 @@ export function autoLoginTarget(
 const targetPathOf = (target: LinkLoginResponse['target']) =>
   pathsOf((key) => target?.[key as keyof NonNullable<typeof target>])[0] ?? '/';
 
+/** Whether to leave the session of `current` for the link's, in the language of the moment. */
+const askToSwitch = (current: string, linkEmail: string | null) =>
+  linkEmail
+    ? text('auth.autoLogin.switchToEmail', { current, other: linkEmail })
+    : text('auth.autoLogin.switchToLink', { current });
+
 /**
  * What a signed-in visitor is asked before a link signs someone in: nothing when the link is for them (it just
  * opens its page), else whether to leave their session for the link's.
@@ -59,9 +66,7 @@ const targetPathOf = (target: LinkLoginResponse['target']) =>
 export function switchQuestion(current: string | null, linkEmail: string | null) {
   if (!current) return null;
   if (linkEmail && linkEmail.toLowerCase() === current.toLowerCase()) return 'same' as const;
-  return linkEmail
-    ? `You are signed in as ${current}. Sign in as ${linkEmail} instead?`
-    : `You are signed in as ${current}. Sign in with this link instead?`;
+  return askToSwitch(current, linkEmail);
 }
 
 /**
@@ -71,6 +76,7 @@ export function switchQuestion(current: string | null, linkEmail: string | null)
  * someone else: the page asks first.
  */
 export function AutoLoginPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ step: 'idle' });
   const { signIn, user, isLoading, navigate, isSwitchConfirmed, switchAccounts } = useLinkSignIn();
@@ -94,12 +100,7 @@ export function AutoLoginPage() {
       return;
     }
     if (question && user) {
-      setState({
-        step: 'asking',
-        question,
-        current: user.email,
-        other: 'email' in target ? target.email : null,
-      });
+      setState({ step: 'asking', current: user.email, other: 'email' in target ? target.email : null });
       return;
     }
     hasStarted.current = true;
@@ -131,20 +132,24 @@ export function AutoLoginPage() {
   }, [params, signIn, navigate, user, isLoading, isSwitchConfirmed]);
 
   return (
-    <LinkSignInFrame title="Auto-login" width={460}>
+    <LinkSignInFrame title={t('auth.autoLogin.title')} width={460}>
       {state.step === 'asking' ? (
         <SwitchAccountsStep
-          question={state.question}
-          switchLabel={state.other ? `Sign in as ${state.other}` : 'Sign in with this link'}
+          question={askToSwitch(state.current, state.other)}
+          switchLabel={
+            state.other
+              ? t('auth.autoLogin.signInAs', { email: state.other })
+              : t('auth.autoLogin.signInWithLink')
+          }
           current={state.current}
           onSwitch={switchAccounts}
         />
       ) : state.step === 'error' ? (
-        <LinkRefusedStep title="Auto-login failed" message={state.message} />
+        <LinkRefusedStep title={t('auth.autoLogin.failed')} message={state.message} />
       ) : (
         <SigningInStep
-          title={state.step === 'done' ? 'Signed in' : 'Signing you in...'}
-          text={state.step === 'done' ? 'Opening your page...' : 'One moment while we check your access.'}
+          title={t(state.step === 'done' ? 'auth.autoLogin.signedIn' : 'auth.autoLogin.signingIn')}
+          text={t(state.step === 'done' ? 'auth.autoLogin.opening' : 'auth.autoLogin.checking')}
         />
       )}
     </LinkSignInFrame>

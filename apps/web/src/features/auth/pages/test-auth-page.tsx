@@ -16,8 +16,13 @@ import {
   testAuthStatusQuery,
 } from '../api/test-auth.ts';
 import { useLogOut } from '../../../lib/use-log-out.ts';
+import { text, useText } from '../texts.ts';
 
-const LABELS = { email: 'Email', name: 'Name', password: 'Password' };
+const LABELS = {
+  email: 'auth.testPage.email',
+  name: 'auth.testPage.name',
+  password: 'auth.testPage.password',
+} as const;
 
 /**
  * One helper as a card: a field for each of `initial`'s values (a password field for the password), and the
@@ -34,6 +39,7 @@ function ActionCard<Values extends Partial<Record<keyof typeof LABELS, string>>>
   initial: Values;
   mutation: { mutate: (values: Values) => void; isPending: boolean };
 }) {
+  const t = useText();
   const [values, setValues] = useState(initial);
   const names = Object.keys(initial) as (keyof Values & keyof typeof LABELS)[];
   return (
@@ -43,7 +49,7 @@ function ActionCard<Values extends Partial<Record<keyof typeof LABELS, string>>>
         {names.map((name) => (
           <TextInput
             key={name}
-            label={LABELS[name]}
+            label={t(LABELS[name])}
             type={name === 'password' ? 'password' : undefined}
             value={values[name]}
             onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
@@ -59,36 +65,46 @@ function ActionCard<Values extends Partial<Record<keyof typeof LABELS, string>>>
 
 /** /test-auth: a developer page; the server offers its helpers only outside production. */
 export function TestAuthPage() {
+  const t = useText();
   const auth = useAuth();
   const navigate = useNavigate();
   const logOut = useLogOut();
   const availability = useQuery(testAuthStatusQuery);
 
-  const toastOn = (success: string, failure: string) => ({
-    onSuccess: () => showToast({ title: 'Success', message: success }),
+  /** Toasts worded when they show; the failure's message has the server's reason as {reason}. */
+  const toastOn = (
+    success: Parameters<typeof text>[0],
+    failure: 'auth.testPage.whitelistFailed' | 'auth.testPage.userFailed' | 'auth.testPage.adminFailed',
+  ) => ({
+    onSuccess: () => showToast({ title: text('auth.testPage.success'), message: text(success) }),
     onError: (error: Error) =>
-      showToast({ title: 'Error', message: `${failure}: ${error.message}`, isDestructive: true }),
+      showToast({
+        title: text('auth.testPage.error'),
+        message: text(failure, { reason: error.message }),
+        isDestructive: true,
+      }),
   });
   const whitelist = useMutation({
     mutationFn: addTestEmailToWhitelist,
-    ...toastOn('Email added to whitelist', 'Failed to add email to whitelist'),
+    ...toastOn('auth.testPage.whitelisted', 'auth.testPage.whitelistFailed'),
   });
   const user = useMutation({
     mutationFn: createTestUser,
-    ...toastOn('User created', 'Failed to create user'),
+    ...toastOn('auth.testPage.userCreated', 'auth.testPage.userFailed'),
   });
   const admin = useMutation({
     mutationFn: createTestAdmin,
-    ...toastOn('Admin user created', 'Failed to create admin'),
+    ...toastOn('auth.testPage.adminCreated', 'auth.testPage.adminFailed'),
   });
 
+  const yesOrNo = (isTrue: boolean) => t(isTrue ? 'auth.testPage.yes' : 'auth.testPage.no');
   const rows: Array<[string, string]> = [
-    ['Authenticated', auth.isAuthenticated ? 'yes' : 'no'],
-    ['Is admin', auth.isAdmin ? 'yes' : 'no'],
-    ['Session id', auth.sessionId ?? 'none'],
-    ['Email', auth.user?.email ?? '—'],
-    ['Name', auth.user?.name ?? '—'],
-    ['Role', auth.user?.role ?? '—'],
+    [t('auth.testPage.authenticated'), yesOrNo(auth.isAuthenticated)],
+    [t('auth.testPage.isAdmin'), yesOrNo(auth.isAdmin)],
+    [t('auth.testPage.sessionId'), auth.sessionId ?? t('auth.testPage.none')],
+    [t('auth.testPage.email'), auth.user?.email ?? '—'],
+    [t('auth.testPage.name'), auth.user?.name ?? '—'],
+    [t('auth.testPage.role'), auth.user?.role ?? '—'],
   ];
 
   if (availability.isPending) return <PageSkeleton />;
@@ -98,11 +114,11 @@ export function TestAuthPage() {
   return (
     <PageContainer size="lg">
       <PageHeader
-        title="Authentication test page"
-        description="For developers: see the current sign-in state and create test accounts. Not available in production."
+        title={t('auth.testPage.title')}
+        description={t('auth.testPage.description')}
         actions={
           <Badge color="orange" variant="light">
-            Developer tool
+            {t('auth.testPage.badge')}
           </Badge>
         }
       />
@@ -122,39 +138,39 @@ export function TestAuthPage() {
           </Table>
           <Group mt="md">
             <Button variant="light" color="red" disabled={!auth.isAuthenticated} onClick={logOut}>
-              Logout
+              {t('auth.testPage.logout')}
             </Button>
           </Group>
         </Card>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <ActionCard
-            title="Add test e-mail to whitelist"
-            button="Add to Whitelist"
+            title={t('auth.testPage.whitelistTitle')}
+            button={t('auth.testPage.whitelistButton')}
             initial={{ email: 'test.resident@example.com', name: 'Test Resident' }}
             mutation={whitelist}
           />
           <ActionCard
-            title="Create user"
-            button="Create User"
+            title={t('auth.testPage.userTitle')}
+            button={t('auth.testPage.userButton')}
             initial={{ email: 'test.user@example.com', name: 'Test User' }}
             mutation={user}
           />
           <ActionCard
-            title="Create admin user"
-            button="Create Admin"
+            title={t('auth.testPage.adminTitle')}
+            button={t('auth.testPage.adminButton')}
             initial={{ email: 'test.admin@example.com', name: 'Test Admin', password: 'test-admin-password' }}
             mutation={admin}
           />
         </SimpleGrid>
         <Group>
           <Button component={Link} to="/login" variant="default">
-            Go to Login
+            {t('auth.testPage.goToLogin')}
           </Button>
           <Button component={Link} to="/admin-login" variant="default">
-            Go to Admin Login
+            {t('auth.testPage.goToAdminLogin')}
           </Button>
           <Button variant="default" onClick={() => navigate('/')}>
-            Go Home
+            {t('auth.testPage.goHome')}
           </Button>
         </Group>
       </Stack>

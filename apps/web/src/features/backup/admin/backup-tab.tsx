@@ -1,4 +1,4 @@
-import type { BACKUP_INTERVALS, Backup } from '@hub/contract/backup/backup.schema';
+import { BACKUP_INTERVALS, type Backup } from '@hub/contract/backup/backup.schema';
 import {
   Alert,
   Badge,
@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button.tsx';
-import { confirm, confirmDelete } from '../../../components/confirm.ts';
+import { confirm, confirmThenRun } from '../../../components/confirm.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { RowAction } from '../../../components/row-action.tsx';
 import { FileField } from '../../../components/file-field.tsx';
@@ -36,51 +36,51 @@ import {
   useSaveBackupSettings,
 } from '../api/backups.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import { text, useText } from './texts.ts';
 
-const INTERVAL_LABELS: Record<(typeof BACKUP_INTERVALS)[number], string> = {
-  off: 'Off',
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
+type BackupInterval = (typeof BACKUP_INTERVALS)[number];
+/** An Interval choice's words; the choice itself is what the server is sent. */
+const intervalKey = (interval: BackupInterval) => `backup.admin.interval.${interval}` as const;
+
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+    ? text('backup.admin.megabytes', { size: (bytes / 1024 / 1024).toFixed(1) })
+    : text('backup.admin.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
 
 /** Counts kept outside the table rows: stored file bytes, and files whose bytes were missing. */
 const FILE_COUNTS = new Set(['stored_files', 'missing_files']);
 
 /** Who or what made a backup: the schedule, the command line, or an administrator's e-mail. */
 function MadeBy({ madeBy }: { madeBy: string }) {
+  const t = useText();
   if (madeBy === 'schedule' || madeBy === 'command line')
     return (
       <Badge size="xs" variant="light" color={madeBy === 'schedule' ? 'blue' : 'gray'}>
-        {madeBy === 'schedule' ? 'scheduled' : 'command line'}
+        {madeBy === 'schedule' ? t('backup.admin.scheduled') : t('backup.admin.commandLine')}
       </Badge>
     );
-  return <>by {madeBy}</>;
+  return <>{t('backup.admin.madeBy', { admin: madeBy })}</>;
 }
 
 /** "12 files · 340 records", with every table's count in a tooltip. */
 function BackupCounts({ backup }: { backup: Backup }) {
+  const t = useText();
   const tables = Object.entries(backup.counts).filter(([name]) => !FILE_COUNTS.has(name));
   const records = tables.reduce((sum, [, n]) => sum + n, 0);
   const missing = backup.counts.missing_files ?? 0;
   const details = tables
     .filter(([, n]) => n > 0)
-    .map(([name, n]) => `${name.replaceAll('_', ' ')}: ${n.toLocaleString()}`)
+    .map(([name, n]) => `${name.replaceAll('_', ' ')}: ${formatNumber(n)}`)
     .join(', ');
   return (
     <>
-      <Tooltip label={details || 'No records'} multiline maw={360} withArrow>
-        <span>
-          {plural(backup.counts.stored_files ?? 0, 'file')} · {plural(records, 'record')}
-        </span>
+      <Tooltip label={details || t('backup.admin.noRecords')} multiline maw={360} withArrow>
+        <span>{t('backup.admin.counts', { files: backup.counts.stored_files ?? 0, records })}</span>
       </Tooltip>
       {missing > 0 && (
-        <Badge size="xs" color="orange" variant="light" ml={6}>
-          {plural(missing, 'file')} missing
+        <Badge size="xs" color="orange" variant="light" ms={6}>
+          {t('backup.admin.filesMissing', { count: missing })}
         </Badge>
       )}
     </>
@@ -90,83 +90,90 @@ function BackupCounts({ backup }: { backup: Backup }) {
 const fail = (message: string) => (error: unknown) => showFailure(message, error);
 
 function CreateBackupCard() {
+  const t = useText();
   const create = useCreateBackup();
   return (
     <Card>
       <Title order={3} fz="lg">
-        Create Backup
+        {t('backup.admin.createTitle')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        One archive of every table and every stored file, with a manifest of counts and checksums.
+        {t('backup.admin.createHelp')}
       </Text>
       <BusyButton
         isBusy={create.isPending}
-        busyLabel="Creating..."
+        busyLabel={t('backup.admin.creating')}
         onClick={() =>
           create.mutate(undefined, {
             onSuccess: (backup) =>
-              showToast({ title: 'Success', message: `Backup created: ${backup.fileName}` }),
-            onError: fail('Failed to create backup'),
+              showToast({
+                title: t('backup.admin.success'),
+                message: t('backup.admin.created', { fileName: backup.fileName }),
+              }),
+            onError: fail(t('backup.admin.createFailed')),
           })
         }
       >
-        Create Backup
+        {t('backup.admin.createTitle')}
       </BusyButton>
     </Card>
   );
 }
 
 function RestoreBackupCard() {
+  const t = useText();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const restore = useRestoreBackup(setProgress);
   const run = async () => {
     if (!file) return;
     const isConfirmed = await confirm({
-      title: 'Restore this backup?',
-      message: `Everything now in the hub (members, posts, applications, files) is replaced by ${file.name}, and everyone, you included, is signed out. This cannot be undone. Make a backup first if you may need today’s data.`,
-      confirmLabel: 'Replace everything',
+      title: t('backup.admin.restoreQuestion'),
+      message: t('backup.admin.restoreMessage', { fileName: file.name }),
+      confirmLabel: t('backup.admin.replaceEverything'),
     });
     if (!isConfirmed) return;
     try {
       const result = await restore.mutateAsync(file);
       showToast({
-        title: 'Success',
-        message: `Backup restored (${result.files} files). Please sign in again.`,
+        title: t('backup.admin.success'),
+        message: t('backup.admin.restored', { files: result.files }),
       });
       setFile(null);
       setTimeout(() => window.location.assign('/admin-login'), 2500);
     } catch (error) {
-      fail('Failed to restore backup')(error as Error);
+      fail(t('backup.admin.restoreFailed'))(error as Error);
     }
   };
   return (
     <Card>
       <Title order={3} fz="lg">
-        Restore Backup
+        {t('backup.admin.restoreTitle')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        The archive is checked in full before anything changes; a damaged file changes nothing.
+        {t('backup.admin.restoreHelp')}
       </Text>
       <Stack gap="sm">
         <FileField
-          label="Backup file"
+          label={t('backup.admin.backupFile')}
           accept={['.hubbackup']}
           maxMegabytes={2048}
           value={file}
           onChange={setFile}
-          onReject={(message) => showToast({ title: 'Error', message, isDestructive: true })}
+          onReject={(message) => showToast({ title: t('backup.admin.error'), message, isDestructive: true })}
         />
-        {restore.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
+        {restore.isPending && (
+          <Progress value={progress} animated aria-label={t('backup.admin.uploadProgress')} />
+        )}
         <BusyButton
           color="red"
           variant="light"
           disabled={!file}
           isBusy={restore.isPending}
-          busyLabel="Restoring..."
+          busyLabel={t('backup.admin.restoring')}
           onClick={run}
         >
-          Restore Backup
+          {t('backup.admin.restoreTitle')}
         </BusyButton>
       </Stack>
     </Card>
@@ -174,6 +181,7 @@ function RestoreBackupCard() {
 }
 
 function ScheduleBackupCard() {
+  const t = useText();
   const settings = useBackupSettings();
   const save = useSaveBackupSettings();
   const [interval, setInterval] = useState<string>('off');
@@ -186,69 +194,76 @@ function ScheduleBackupCard() {
   return (
     <Card>
       <Title order={3} fz="lg">
-        Schedule Backup
+        {t('backup.admin.scheduleTitle')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        The server makes backups on its own and keeps the newest ones.
         {settings.data?.lastRunAt
-          ? ` Last scheduled backup: ${formatLocalDateTime(settings.data.lastRunAt)}.`
-          : ''}
+          ? t('backup.admin.scheduleHelpLastRun', { date: formatLocalDateTime(settings.data.lastRunAt) })
+          : t('backup.admin.scheduleHelp')}
       </Text>
       <Group align="flex-end" grow>
         <Select
-          label="Interval"
-          data={Object.entries(INTERVAL_LABELS).map(([value, label]) => ({ value, label }))}
+          label={t('backup.admin.interval')}
+          data={BACKUP_INTERVALS.map((value) => ({ value, label: t(intervalKey(value)) }))}
           value={interval}
           allowDeselect={false}
           onChange={(value) => setInterval(value ?? 'off')}
         />
-        <NumberInput label="Backups to keep" min={1} max={100} value={keep} onChange={setKeep} />
+        <NumberInput label={t('backup.admin.keep')} min={1} max={100} value={keep} onChange={setKeep} />
       </Group>
       <BusyButton
         mt="md"
         variant="light"
         isBusy={save.isPending}
-        busyLabel="Saving..."
+        busyLabel={t('backup.admin.saving')}
         onClick={() =>
           save.mutate(
-            { interval: interval as (typeof BACKUP_INTERVALS)[number], keep: Number(keep) },
+            { interval: interval as BackupInterval, keep: Number(keep) },
             {
-              onSuccess: () => showToast({ title: 'Success', message: 'Backup schedule saved.' }),
-              onError: fail('Failed to save schedule'),
+              onSuccess: () =>
+                showToast({ title: t('backup.admin.success'), message: t('backup.admin.scheduleSaved') }),
+              onError: fail(t('backup.admin.scheduleFailed')),
             },
           )
         }
       >
-        Save Schedule
+        {t('backup.admin.saveSchedule')}
       </BusyButton>
     </Card>
   );
 }
 
 function RecentBackupsCard() {
+  const t = useText();
   const paging = usePagedList({ pageSize: BACKUPS_PAGE_SIZE });
   const list = useBackups(paging.page);
   const remove = useDeleteBackup();
   const removeBackup = (backup: Backup) =>
-    confirmDelete(
-      'backup',
-      `Delete ${backup.fileName}? The archive is gone for good.`,
-      () => remove.mutateAsync(backup.id),
-      { title: 'Deleted', message: 'Backup deleted.' },
+    confirmThenRun(
+      {
+        title: t('backup.admin.deleteTitle'),
+        message: t('backup.admin.deleteMessage', { fileName: backup.fileName }),
+        confirmLabel: t('backup.admin.delete'),
+      },
+      {
+        run: () => remove.mutateAsync(backup.id),
+        success: { title: t('backup.admin.deleted'), message: t('backup.admin.deletedMessage') },
+        failure: t('backup.admin.deleteFailed'),
+      },
     );
   return (
     <Card>
       <Title order={3} fz="lg" mb="md">
-        Recent Backups
+        {t('backup.admin.recentTitle')}
       </Title>
       <Stack gap="xs">
         <PagedList
           query={list}
           paging={paging}
-          what="backups"
-          pagesLabel="Backup pages"
+          what={t('backup.admin.what')}
+          pagesLabel={t('backup.admin.pages')}
           skeleton={<TableSkeleton rows={3} />}
-          empty={<Text c="dimmed">No backups found</Text>}
+          empty={<Text c="dimmed">{t('backup.admin.empty')}</Text>}
         >
           {(backups) =>
             backups.map((backup) => (
@@ -263,18 +278,18 @@ function RecentBackupsCard() {
                 </div>
                 <Group gap={4} wrap="nowrap">
                   <RowAction
-                    label="Download"
-                    ariaLabel={`Download backup ${backup.fileName}`}
+                    label={t('backup.admin.download')}
+                    ariaLabel={t('backup.admin.downloadOf', { fileName: backup.fileName })}
                     icon={IconDownload}
                     onClick={() =>
                       void downloadFile(`/admin/backups/${backup.id}/download`).catch((error: unknown) =>
-                        showFailure('Failed to download backup', error),
+                        showFailure(t('backup.admin.downloadFailed'), error),
                       )
                     }
                   />
                   <RowAction
-                    label="Delete"
-                    ariaLabel={`Delete backup ${backup.fileName}`}
+                    label={t('backup.admin.delete')}
+                    ariaLabel={t('backup.admin.deleteOf', { fileName: backup.fileName })}
                     icon={IconTrash}
                     color="red"
                     onClick={() => void removeBackup(backup)}
@@ -291,14 +306,12 @@ function RecentBackupsCard() {
 
 /** Backup: make, restore and schedule archives of the whole hub. */
 export function BackupTab() {
+  const t = useText();
   return (
     <Stack gap="lg">
-      <ListHeading
-        title="Backup"
-        description="Archives of every table and stored file, made by hand or on a schedule."
-      />
+      <ListHeading title={t('backup.admin.title')} description={t('backup.admin.description')} />
       <Alert variant="light" color="yellow" icon={<IconAlertTriangle />}>
-        Keep downloaded backups somewhere safe: they hold residents' personal data and CVs.
+        {t('backup.admin.keepSafe')}
       </Alert>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CreateBackupCard />

@@ -14,20 +14,21 @@ import { useCreateBenefit, useUpdateBenefit } from '../api/admin-benefits.ts';
 import { BenefitImagesField, type ImageItem } from './benefit-images-field.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LongTextField, WholeNumberField } from '../../../components/form-fields.tsx';
+import { useText } from './texts.ts';
 
-/** Suggestions only: the category is free text. */
+/** Suggestions only: the category is free text, saved in the words the administrator picks or types. */
 const CATEGORY_SUGGESTIONS = [
-  'Dining',
-  'Groceries',
-  'Health & Fitness',
-  'Beauty & Wellness',
-  'Shopping',
-  'Education',
-  'Home Services',
-  'Entertainment',
-  'Travel',
-  'Other',
-];
+  'benefits.admin.categoryDining',
+  'benefits.admin.categoryGroceries',
+  'benefits.admin.categoryFitness',
+  'benefits.admin.categoryBeauty',
+  'benefits.admin.categoryShopping',
+  'benefits.admin.categoryEducation',
+  'benefits.admin.categoryHomeServices',
+  'benefits.admin.categoryEntertainment',
+  'benefits.admin.categoryTravel',
+  'benefits.admin.categoryOther',
+] as const;
 
 const toForm = (benefit: AdminBenefit | null) => ({
   title: benefit?.title ?? '',
@@ -52,6 +53,7 @@ let nextKey = 0;
 const newKey = () => `image-${++nextKey}`;
 
 function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClose: () => void }) {
+  const t = useText();
   const isEdit = benefit !== null;
   const create = useCreateBenefit();
   const update = useUpdateBenefit();
@@ -101,8 +103,11 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
         .catch((error: unknown) => {
           setImages((current) => current.filter((other) => other.key !== item.key));
           showToast({
-            title: 'Error',
-            message: `Failed to upload files. ${item.file.name}: ${error instanceof Error ? error.message : ''}`,
+            title: t('benefits.admin.error'),
+            message: t('benefits.admin.uploadFailed', {
+              file: item.file.name,
+              reason: error instanceof Error ? error.message : '',
+            }),
             isDestructive: true,
           });
         });
@@ -133,8 +138,8 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
     const onSuccess = () => {
       isSaved.current = true;
       showToast({
-        title: 'Success',
-        message: isEdit ? 'Benefit updated successfully!' : 'Benefit created successfully!',
+        title: t('benefits.admin.success'),
+        message: isEdit ? t('benefits.admin.updated') : t('benefits.admin.created'),
       });
       onClose();
     };
@@ -146,8 +151,8 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
           onError: (error) => {
             showServerErrors(error);
             showToast({
-              title: 'Error',
-              message: `Failed to update benefit. ${error.message}`,
+              title: t('benefits.admin.error'),
+              message: t('benefits.admin.updateFailed', { reason: error.message }),
               isDestructive: true,
             });
           },
@@ -159,8 +164,8 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
         onError: (error) => {
           showServerErrors(error);
           showToast({
-            title: 'Error',
-            message: `Failed to create community benefit. ${error.message}`,
+            title: t('benefits.admin.error'),
+            message: t('benefits.admin.createFailed', { reason: error.message }),
             isDestructive: true,
           });
         },
@@ -171,13 +176,21 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <LongTextField label="Description" required {...form.getInputProps('description')} />
+        <TextInput label={t('benefits.admin.benefitTitle')} required {...form.getInputProps('title')} />
+        <LongTextField
+          label={t('benefits.admin.benefitDescription')}
+          required
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Business Name" required {...form.getInputProps('businessName')} />
-          <TextInput label="Location" required {...form.getInputProps('location')} />
+          <TextInput
+            label={t('benefits.admin.businessName')}
+            required
+            {...form.getInputProps('businessName')}
+          />
+          <TextInput label={t('benefits.admin.location')} required {...form.getInputProps('location')} />
           <WholeNumberField
-            label="Discount Percentage"
+            label={t('benefits.admin.discountPercentage')}
             required
             min={1}
             max={100}
@@ -185,24 +198,27 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
             {...form.getInputProps('discountPercentage')}
           />
           <Autocomplete
-            label="Category"
+            label={t('benefits.admin.category')}
             required
-            data={CATEGORY_SUGGESTIONS}
-            placeholder="e.g. Dining"
+            data={CATEGORY_SUGGESTIONS.map((key) => t(key))}
+            placeholder={t('benefits.admin.categoryExample')}
             {...form.getInputProps('category')}
           />
           <TextInput
-            label="Valid Until"
+            label={t('benefits.admin.validUntilLabel')}
             type="date"
             required={!isEdit}
-            description={isEdit ? 'Optional: leave empty for no end date' : undefined}
+            description={isEdit ? t('benefits.admin.validUntilOptional') : undefined}
             {...form.getInputProps('validUntil')}
           />
         </SimpleGrid>
         <Group gap="xl">
-          <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Checkbox
-            label="Show on Homepage"
+            label={t('benefits.admin.active')}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('benefits.admin.showOnHomepage')}
             {...form.getInputProps('showOnHomepage', { type: 'checkbox' })}
           />
         </Group>
@@ -212,12 +228,22 @@ function BenefitForm({ benefit, onClose }: { benefit: AdminBenefit | null; onClo
           onAdd={addFiles}
           onRemove={removeImage}
           onReject={(message, isTooLarge) =>
-            showToast({ title: isTooLarge ? 'File too large' : 'Error', message, isDestructive: true })
+            showToast({
+              title: isTooLarge ? t('benefits.admin.fileTooLarge') : t('benefits.admin.error'),
+              message,
+              isDestructive: true,
+            })
           }
         />
         <FormActions
-          submitLabel={isEdit ? 'Save Changes' : 'Create Benefit'}
-          busyLabel={isUploading ? 'Uploading images...' : isEdit ? 'Saving...' : 'Creating...'}
+          submitLabel={isEdit ? t('benefits.admin.saveChanges') : t('benefits.admin.create')}
+          busyLabel={
+            isUploading
+              ? t('benefits.admin.uploadingImages')
+              : isEdit
+                ? t('benefits.admin.saving')
+                : t('benefits.admin.creating')
+          }
           isBusy={isSaving || isUploading}
           onCancel={onClose}
           mt="md"
@@ -237,12 +263,13 @@ export function BenefitDialog({
   benefit: AdminBenefit | null;
   onClose: () => void;
 }) {
+  const t = useText();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={benefit ? 'Edit Benefit' : 'Add Community Benefit'}
+      title={benefit ? t('benefits.admin.editTitle') : t('benefits.admin.addTitle')}
     >
       {opened && <BenefitForm key={benefit?.id ?? 'new'} benefit={benefit} onClose={onClose} />}
     </Modal>

@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { checkFile } from '../../../components/file-field.tsx';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
 import classes from './benefit-images-field.module.css';
+import { useText } from './texts.ts';
 
 /** One image of the benefit being edited: already stored, or a new file uploading or uploaded. */
 export type ImageItem = {
@@ -39,12 +40,13 @@ function LocalPreview({ file, alt }: { file: File; alt: string }) {
 }
 
 function StoredPreview({ storageId, alt }: { storageId: string; alt: string }) {
+  const t = useText();
   const { url, isError } = useFileUrl(storageId);
   if (url) return <img src={url} alt={alt} />;
   if (isError)
     return (
       <Text size="xs" c="dimmed" p="xs">
-        Not available
+        {t('benefits.admin.notAvailable')}
       </Text>
     );
   return <Skeleton h="100%" radius={0} />;
@@ -60,13 +62,17 @@ type Props = {
 
 /** Several images, uploaded as soon as they are chosen, each with its progress; the first is shown first. */
 export function BenefitImagesField({ images, onAdd, onRemove, onReject, error }: Props) {
+  const t = useText();
   const id = useId();
   return (
     <Input.Wrapper
       id={id}
-      label="Images"
+      label={t('benefits.admin.images')}
       error={error}
-      description={`${IMAGE_ACCEPT.join(', ')} · up to ${IMAGE_MAX_MB}MB each · shown in this order`}
+      description={t('benefits.admin.imagesHint', {
+        types: IMAGE_ACCEPT.join(', '),
+        megabytes: IMAGE_MAX_MB,
+      })}
     >
       <div className={classes.drop}>
         <input
@@ -93,10 +99,12 @@ export function BenefitImagesField({ images, onAdd, onRemove, onReject, error }:
           </ThemeIcon>
           <div>
             <Text size="sm" fw={500}>
-              Choose images or drop them here
+              {t('benefits.admin.chooseImages')}
             </Text>
             <Text size="xs" c="dimmed">
-              {images.length ? `${images.length} added · click to add more` : 'Click to browse'}
+              {images.length
+                ? t('benefits.admin.imagesAdded', { count: images.length })
+                : t('benefits.admin.browse')}
             </Text>
           </div>
         </Group>
@@ -104,7 +112,7 @@ export function BenefitImagesField({ images, onAdd, onRemove, onReject, error }:
       {images.length > 0 && (
         <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" mt="sm">
           {images.map((item, index) => {
-            const alt = `Image ${index + 1}`;
+            const alt = t('benefits.admin.imageNumber', { number: index + 1 });
             const isUploading = item.storageId === null;
             return (
               <div key={item.key} className={classes.thumb}>
@@ -122,7 +130,11 @@ export function BenefitImagesField({ images, onAdd, onRemove, onReject, error }:
                   variant="filled"
                   color="dark"
                   className={classes.remove}
-                  aria-label={`Remove image ${index + 1}${item.file ? ` (${item.file.name})` : ''}`}
+                  aria-label={
+                    item.file
+                      ? t('benefits.admin.removeNewImage', { number: index + 1, file: item.file.name })
+                      : t('benefits.admin.removeImage', { number: index + 1 })
+                  }
                   disabled={isUploading}
                   onClick={() => onRemove(item)}
                 >
@@ -134,7 +146,10 @@ export function BenefitImagesField({ images, onAdd, onRemove, onReject, error }:
                     size="sm"
                     animated
                     className={classes.progress}
-                    aria-label={`Uploading image ${index + 1}: ${item.progress}%`}
+                    aria-label={t('benefits.admin.uploadingImage', {
+                      number: index + 1,
+                      progress: item.progress,
+                    })}
                   />
                 )}
               </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDelete } from '../../../components/confirm.ts';
+import { confirmThenRun } from '../../../components/confirm.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
@@ -18,6 +18,7 @@ import {
 import { BenefitDialog } from './benefit-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -42,15 +43,17 @@ function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
  * hides it from residents whether or not it is active (decision 012).
  */
 function OfferStateBadge({ benefit }: { benefit: AdminBenefit }) {
+  const t = useText();
   if (!benefit.isExpired) return <ActiveBadge isActive={benefit.isActive} />;
   return (
     <Badge variant="light" color="orange">
-      Expired
+      {t('benefits.admin.expired')}
     </Badge>
   );
 }
 
 function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benefit: AdminBenefit) => void }) {
+  const t = useText();
   const toggle = useToggleBenefit();
   const remove = useDeleteBenefit();
   const isBusy = toggle.isPending || remove.isPending;
@@ -58,22 +61,29 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
   const toggleActive = () =>
     runWithFeedback({
       run: () => toggle.mutateAsync({ id: benefit.id, changes: { isActive: !benefit.isActive } }),
-      success: benefit.isActive ? 'Benefit deactivated successfully!' : 'Benefit activated successfully!',
-      failure: 'Failed to toggle benefit',
+      success: benefit.isActive ? t('benefits.admin.deactivated') : t('benefits.admin.activated'),
+      failure: t('benefits.admin.toggleFailed'),
     });
 
   const toggleHomepage = (showOnHomepage: boolean) =>
     runWithFeedback({
       run: () => toggle.mutateAsync({ id: benefit.id, changes: { showOnHomepage } }),
-      success: showOnHomepage ? 'Benefit added to the homepage.' : 'Benefit removed from the homepage.',
-      failure: 'Failed to toggle homepage setting',
+      success: showOnHomepage ? t('benefits.admin.addedToHomepage') : t('benefits.admin.removedFromHomepage'),
+      failure: t('benefits.admin.homepageToggleFailed'),
     });
 
   const deleteBenefit = () =>
-    confirmDelete(
-      'benefit',
-      `Delete "${benefit.title}"? Its images are deleted too. This cannot be undone.`,
-      () => remove.mutateAsync(benefit.id),
+    confirmThenRun(
+      {
+        title: t('benefits.admin.deleteTitle'),
+        message: t('benefits.admin.deleteMessage', { title: benefit.title }),
+        confirmLabel: t('benefits.admin.delete'),
+      },
+      {
+        run: () => remove.mutateAsync(benefit.id),
+        success: t('benefits.admin.deleted'),
+        failure: t('benefits.admin.deleteFailed'),
+      },
     );
 
   return (
@@ -82,8 +92,8 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
       align="center"
       actions={
         <Switch
-          label="Homepage"
-          aria-label={`Show ${benefit.title} on homepage`}
+          label={t('benefits.admin.homepage')}
+          aria-label={t('benefits.admin.showOnHomepageOf', { title: benefit.title })}
           checked={benefit.showOnHomepage}
           disabled={isBusy}
           onChange={(event) => void toggleHomepage(event.currentTarget.checked)}
@@ -107,18 +117,19 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
               {benefit.title}
             </Text>
             <Badge variant="filled" color="red.9">
-              {benefit.discountPercentage}% OFF
+              {t('benefits.admin.percentOff', { percentage: benefit.discountPercentage })}
             </Badge>
             <OfferStateBadge benefit={benefit} />
-            {benefit.showOnHomepage && <Badge variant="outline">Homepage</Badge>}
+            {benefit.showOnHomepage && <Badge variant="outline">{t('benefits.admin.homepage')}</Badge>}
           </Group>
           <Text size="sm" c="dimmed" truncate>
             {benefit.businessName} · {benefit.category} · {benefit.location}
           </Text>
           <Text size="xs" c="dimmed">
-            Valid until: {benefit.validUntil ? benefit.validUntil.slice(0, 10) : 'N/A'}
-            {benefit.isExpired ? ' (expired: residents no longer see it)' : ''} ·{' '}
-            {benefit.imageStorageIds.length} {benefit.imageStorageIds.length === 1 ? 'image' : 'images'}
+            {t(benefit.isExpired ? 'benefits.admin.validUntilExpired' : 'benefits.admin.validUntil', {
+              date: benefit.validUntil ? benefit.validUntil.slice(0, 10) : t('benefits.admin.noEndDate'),
+            })}{' '}
+            · {t('benefits.admin.imageCount', { count: benefit.imageStorageIds.length })}
           </Text>
         </Stack>
       </Group>
@@ -128,6 +139,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
 
 /** Benefits: add, edit, activate or deactivate, show on the home page, and delete. */
 export function BenefitsTab() {
+  const t = useText();
   const paging = usePagedList({ pageSize: ADMIN_BENEFITS_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ benefit: AdminBenefit | null } | null>(null);
   const list = useAdminBenefits(paging.page);
@@ -136,26 +148,26 @@ export function BenefitsTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={countedTitle('Community Benefits', list)}
-          description="Discount offers from local businesses. Residents see the active ones; flagged ones also appear on the home page."
+          title={countedTitle(t('benefits.admin.title'), list)}
+          description={t('benefits.admin.description')}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ benefit: null })}>
-          Add Benefit
+          {t('benefits.admin.addBenefit')}
         </Button>
       </Group>
       <PagedList
         query={list}
         paging={paging}
-        what="benefits"
-        pagesLabel="Benefit pages"
+        what={t('benefits.admin.listName')}
+        pagesLabel={t('benefits.admin.pages')}
         empty={{
           icon: <IconDiscount2 size={28} />,
-          title: 'No benefits yet',
-          text: 'Add a discount offer from a local business with Add Benefit.',
+          title: t('benefits.admin.emptyTitle'),
+          text: t('benefits.admin.emptyText'),
         }}
       >
         {(benefits) => (
-          <RowList label="Benefits">
+          <RowList label={t('benefits.admin.list')}>
             {benefits.map((benefit) => (
               <BenefitRow
                 key={benefit.id}

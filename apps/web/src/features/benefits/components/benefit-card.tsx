@@ -49,7 +49,9 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
         <Stack gap={4} mt="auto" pt="xs">
           <MetaLine icon={IconMapPin}>{benefit.location}</MetaLine>
           {benefit.validUntil && (
-            <MetaLine icon={IconCalendarEvent}>{t('benefits.validUntil', { date: formatValidUntil(benefit.validUntil) })}</MetaLine>
+            <MetaLine icon={IconCalendarEvent}>
+              {t('benefits.validUntil', { date: formatValidUntil(benefit.validUntil) })}
+            </MetaLine>
           )}
         </Stack>
       </Stack>

@@ -88,10 +88,7 @@ export function BenefitsGrid({ mode, header }: Props) {
           </Button>
         </Stack>
       ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconDiscount2 size={28} />}
-          title={t('benefits.empty')}
-        />
+        <EmptyState icon={<IconDiscount2 size={28} />} title={t('benefits.empty')} />
       ) : (
         <>
           <CardGrid>

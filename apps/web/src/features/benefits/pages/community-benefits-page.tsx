@@ -8,10 +8,7 @@ export function CommunityBenefitsPage() {
   const t = useText();
   return (
     <PageContainer>
-      <PageHeader
-        title={t('benefits.pageTitle')}
-        description={t('benefits.pageDescription')}
-      />
+      <PageHeader title={t('benefits.pageTitle')} description={t('benefits.pageDescription')} />
       <BenefitsGrid mode="page" />
     </PageContainer>
   );

@@ -5,11 +5,13 @@ import { fieldErrors, submitWithFeedback } from '../../../lib/form.ts';
 import { useCreateCourse } from '../api/admin-courses.ts';
 import { LongTextField } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useText } from './texts.ts';
 
 const emptyCourse = { title: '', description: '', instructor: '', type: '', duration: '' };
 
 /** Add a course: title, description, instructor, type and duration, all required; saved active. */
 export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const t = useText();
   const create = useCreateCourse();
   const form = useForm({ initialValues: emptyCourse, validate: fieldErrors(courseInputSchema) });
 
@@ -20,8 +22,8 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
 
   const save = submitWithFeedback(form, (values) => ({
     run: () => create.mutateAsync(values),
-    success: 'Course created successfully!',
-    failure: 'Failed to create course',
+    success: t('courses.admin.created'),
+    failure: t('courses.admin.createFailed'),
     onDone: close,
   }));
 
@@ -29,22 +31,36 @@ export function AddCourseDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     <FormDialog
       opened={isOpen}
       onClose={close}
-      title="Add Course"
+      title={t('courses.admin.addCourse')}
       size="lg"
       onSubmit={save}
-      actions={{ submitLabel: 'Add Course', busyLabel: 'Adding...', isBusy: create.isPending, mt: 'md' }}
+      actions={{
+        submitLabel: t('courses.admin.addCourse'),
+        busyLabel: t('courses.admin.adding'),
+        isBusy: create.isPending,
+        mt: 'md',
+      }}
     >
-      <TextInput label="Title" required {...form.getInputProps('title')} />
-      <LongTextField label="Description" required {...form.getInputProps('description')} />
-      <TextInput label="Instructor" required {...form.getInputProps('instructor')} />
+      <TextInput label={t('courses.admin.courseTitle')} required {...form.getInputProps('title')} />
+      <LongTextField
+        label={t('courses.admin.courseDescription')}
+        required
+        {...form.getInputProps('description')}
+      />
+      <TextInput label={t('courses.admin.instructor')} required {...form.getInputProps('instructor')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Type"
+          label={t('courses.admin.type')}
           required
-          placeholder="Workshop, online, in person..."
+          placeholder={t('courses.admin.typeExample')}
           {...form.getInputProps('type')}
         />
-        <TextInput label="Duration" required placeholder="6 weeks" {...form.getInputProps('duration')} />
+        <TextInput
+          label={t('courses.admin.duration')}
+          required
+          placeholder={t('courses.admin.durationExample')}
+          {...form.getInputProps('duration')}
+        />
       </SimpleGrid>
     </FormDialog>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { AdminRow } from '../../../components/admin-row.tsx';
 import { PagedList, RowList } from '../../../components/paged-list.tsx';
-import { confirmDelete } from '../../../components/confirm.ts';
+import { confirmThenRun } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { preview } from '../../../lib/text.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -18,12 +18,14 @@ import {
 import { AddCourseDialog } from './add-course-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
 
 function NotifyCount() {
+  const t = useText();
   const count = useCourseNotifyCount();
   const total = count.data?.total ?? 0;
   return (
-    <Paper withBorder p="md" aria-label="Notify requests">
+    <Paper withBorder p="md" aria-label={t('courses.admin.notifyRequests')}>
       <Group gap="md" wrap="nowrap">
         <ThemeIcon size={42} radius="md" variant="light">
           <IconBell size={22} />
@@ -32,15 +34,15 @@ function NotifyCount() {
           <Skeleton h={20} w={260} />
         ) : count.isError ? (
           <Text c="red" size="sm">
-            Could not load the notify requests: {count.error.message}
+            {t('courses.admin.notifyLoadFailed', { reason: count.error.message })}
           </Text>
         ) : (
           <div>
             <Text fw={700} size="lg" lh={1.2}>
-              {total} {total === 1 ? 'resident' : 'residents'}
+              {t('courses.admin.residentCount', { count: total })}
             </Text>
             <Text size="sm" c="dimmed">
-              asked to be notified when courses open
+              {t('courses.admin.askedToBeNotified')}
             </Text>
           </div>
         )}
@@ -50,10 +52,20 @@ function NotifyCount() {
 }
 
 function CourseRow({ course }: { course: AdminCourse }) {
+  const t = useText();
   const remove = useDeleteCourse();
   const deleteCourse = () =>
-    confirmDelete('course', `Delete ${course.title}? This cannot be undone.`, () =>
-      remove.mutateAsync(course.id),
+    confirmThenRun(
+      {
+        title: t('courses.admin.deleteTitle'),
+        message: t('courses.admin.deleteMessage', { title: course.title }),
+        confirmLabel: t('courses.admin.delete'),
+      },
+      {
+        run: () => remove.mutateAsync(course.id),
+        success: t('courses.admin.deleted'),
+        failure: t('courses.admin.deleteFailed'),
+      },
     );
   return (
     <AdminRow name={course.title} onDelete={deleteCourse} isBusy={remove.isPending}>
@@ -70,7 +82,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
         </Text>
         <Text size="sm">{preview(course.description)}</Text>
         <Text size="xs" c="dimmed">
-          Added {formatLocalDateTime(course.createdAt)}
+          {t('courses.admin.added', { date: formatLocalDateTime(course.createdAt) })}
         </Text>
       </Stack>
     </AdminRow>
@@ -79,6 +91,7 @@ function CourseRow({ course }: { course: AdminCourse }) {
 
 /** Courses: an add dialog, the list with delete, and how many residents want to hear when courses open. */
 export function CoursesTab() {
+  const t = useText();
   const paging = usePagedList({ pageSize: ADMIN_COURSES_PAGE_SIZE });
   const [isAdding, setIsAdding] = useState(false);
   const list = useAdminCourses(paging.page);
@@ -87,25 +100,23 @@ export function CoursesTab() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
         <ListHeading
-          title={countedTitle('Courses', list)}
-          description={
-            "The residents' Courses page says more courses are coming soon, lets them ask to be notified, and lists the courses added here."
-          }
+          title={countedTitle(t('courses.admin.title'), list)}
+          description={t('courses.admin.description')}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>
-          Add Course
+          {t('courses.admin.addCourse')}
         </Button>
       </Group>
       <NotifyCount />
       <PagedList
         query={list}
         paging={paging}
-        what="courses"
-        pagesLabel="Course pages"
-        empty={{ title: 'No courses yet', text: 'Add the first course with the Add Course button.' }}
+        what={t('courses.admin.listName')}
+        pagesLabel={t('courses.admin.pages')}
+        empty={{ title: t('courses.admin.emptyTitle'), text: t('courses.admin.emptyText') }}
       >
         {(courses) => (
-          <RowList label="Courses">
+          <RowList label={t('courses.admin.title')}>
             {courses.map((course) => (
               <CourseRow key={course.id} course={course} />
             ))}

@@ -1,9 +1,11 @@
 import type { Course } from '@hub/contract/courses/course.schema';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconUser } from '@tabler/icons-react';
+import { useText } from '../texts.ts';
 
 /** A course on offer: title, type, instructor, duration and the start of its description. */
 export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => void }) {
+  const t = useText();
   return (
     <Card component="article" aria-labelledby={`course-${course.id}`} h="100%">
       <Stack gap="sm" h="100%">
@@ -28,8 +30,13 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
         <Text size="sm" lineClamp={3}>
           {course.description}
         </Text>
-        <Button variant="light" mt="auto" onClick={onOpen} aria-label={`View details of ${course.title}`}>
-          View Details
+        <Button
+          variant="light"
+          mt="auto"
+          onClick={onOpen}
+          aria-label={t('courses.viewDetailsOf', { title: course.title })}
+        >
+          {t('courses.viewDetails')}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import type { Course } from '@hub/contract/courses/course.schema';
 import { Badge, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { useText } from '../texts.ts';
 
 /** Everything residents know of a course; opened from its card or by the /courses/{courseId} link. */
 export function CourseDetailsModal({
@@ -14,15 +15,16 @@ export function CourseDetailsModal({
   error: Error | null;
   onClose: () => void;
 }) {
+  const t = useText();
   return (
-    <Modal opened onClose={onClose} title={course?.title ?? 'Course'} size="lg">
+    <Modal opened onClose={onClose} title={course?.title ?? t('courses.course')} size="lg">
       {isLoading ? (
         <Stack>
           <Skeleton h={16} />
           <Skeleton h={16} w="70%" />
         </Stack>
       ) : error || !course ? (
-        <Text c="red">{error?.message ?? 'This course no longer exists.'}</Text>
+        <Text c="red">{error?.message ?? t('courses.notFound')}</Text>
       ) : (
         <Stack gap="md">
           <Group gap="xs">
@@ -33,13 +35,13 @@ export function CourseDetailsModal({
           </Group>
           <Text size="sm">
             <Text span fw={600}>
-              Instructor:{' '}
+              {t('courses.instructor')}{' '}
             </Text>
             {course.instructor}
           </Text>
           <Text style={{ whiteSpace: 'pre-line' }}>{course.description}</Text>
           <Text size="xs" c="dimmed">
-            Added {formatLongDate(course.createdAt)}
+            {t('courses.added', { date: formatLongDate(course.createdAt) })}
           </Text>
         </Stack>
       )}

@@ -8,8 +8,11 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { useRequestCourseNotify } from '../api/course-notify.ts';
+import { useText } from '../texts.ts';
+import direction from '../../../i18n/direction.module.css';
 
 function Outcome({ receipt }: { receipt: CourseNotifyReceipt }) {
+  const t = useText();
   const isNew = !receipt.isAlreadyRequested;
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
@@ -18,12 +21,12 @@ function Outcome({ receipt }: { receipt: CourseNotifyReceipt }) {
       </ThemeIcon>
       <div>
         <Title order={2} fz="xl">
-          {isNew ? "You're on the list" : 'You already asked to be notified'}
+          {isNew ? t('courses.notifyAdded') : t('courses.notifyAlreadyAsked')}
         </Title>
         <Text c="dimmed" mt={4}>
           {isNew
-            ? 'Thank you. We will let you know as soon as courses open.'
-            : `You asked on ${formatLongDate(receipt.requestedAt)}. We will let you know as soon as courses open; there is nothing more to do.`}
+            ? t('courses.notifyThanks')
+            : t('courses.notifyAskedOn', { date: formatLongDate(receipt.requestedAt) })}
         </Text>
       </div>
     </Group>
@@ -32,6 +35,7 @@ function Outcome({ receipt }: { receipt: CourseNotifyReceipt }) {
 
 /** /courses/notify: records that the member wants to hear when courses open, and says so plainly. */
 export function CoursesNotifyPage() {
+  const t = useText();
   const request = useRequestCourseNotify();
   const { mutate } = request;
   const send = useCallback(() => mutate(), [mutate]);
@@ -45,7 +49,7 @@ export function CoursesNotifyPage() {
 
   return (
     <PageContainer size="md">
-      <PageHeader title="Courses" description="Hear first when courses open for residents." />
+      <PageHeader title={t('courses.pageTitle')} description={t('courses.notifyDescription')} />
       <Card padding="xl" aria-live="polite" aria-busy={request.isPending}>
         <Stack gap="lg">
           {request.isSuccess ? (
@@ -55,7 +59,7 @@ export function CoursesNotifyPage() {
               variant="light"
               color="red"
               icon={<IconAlertTriangle />}
-              title="We could not save your request"
+              title={t('courses.notifySaveFailed')}
             >
               <Text size="sm">{request.error.message}</Text>
               <BusyButton
@@ -63,14 +67,14 @@ export function CoursesNotifyPage() {
                 variant="light"
                 color="red"
                 isBusy={request.isPending}
-                busyLabel="Trying again..."
+                busyLabel={t('courses.notifyRetrying')}
                 onClick={send}
               >
-                Try again
+                {t('courses.notifyTryAgain')}
               </BusyButton>
             </Alert>
           ) : (
-            <Stack gap="sm" aria-label="Saving your request">
+            <Stack gap="sm" aria-label={t('courses.notifySaving')}>
               <Skeleton h={28} w="50%" />
               <Skeleton h={16} w="80%" />
             </Stack>
@@ -80,12 +84,12 @@ export function CoursesNotifyPage() {
               component={Link}
               to="/courses"
               variant="default"
-              leftSection={<IconArrowLeft size={16} />}
+              leftSection={<IconArrowLeft size={16} className={direction.pointing} />}
             >
-              Back to Courses
+              {t('courses.backToCourses')}
             </Button>
             <Button component={Link} to="/" variant="subtle">
-              Back to Home
+              {t('courses.backToHome')}
             </Button>
           </Group>
         </Stack>

@@ -24,6 +24,7 @@ import { useCourseNotifyStatus } from '../api/course-notify.ts';
 import { COURSES_PAGE_SIZE, useCourse, useCourses } from '../api/courses.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
+import { useText } from '../texts.ts';
 
 /** The courses already on offer: the page's main content whenever the committee has added any. */
 function CoursesOnOffer({
@@ -35,6 +36,7 @@ function CoursesOnOffer({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const t = useText();
   const navigate = useNavigate();
   const total = list.data?.total ?? 0;
 
@@ -44,7 +46,7 @@ function CoursesOnOffer({
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="lg"
         role="status"
-        aria-label="Loading courses"
+        aria-label={t('courses.loading')}
         aria-busy
       >
         {Array.from({ length: 3 }, (_, index) => (
@@ -52,16 +54,16 @@ function CoursesOnOffer({
         ))}
       </SimpleGrid>
     );
-  if (list.isError) return <LoadFailedAlert title="Could not load the courses" query={list} />;
+  if (list.isError) return <LoadFailedAlert title={t('courses.loadFailed')} query={list} />;
   if (total === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="courses-on-offer">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="xl" id="courses-on-offer">
-          Courses on offer
+          {t('courses.onOffer')}
         </Title>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {total} {total === 1 ? 'course' : 'courses'}
+          {t('courses.count', { count: total })}
         </Text>
       </Group>
       <CardGrid>
@@ -81,6 +83,7 @@ function CoursesOnOffer({
  * then a smaller section below them that speaks of more courses, so it never says there are none.
  */
 function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
+  const t = useText();
   const status = useCourseNotifyStatus();
   const isRequested = status.data?.isRequested === true;
 
@@ -93,12 +96,10 @@ function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
           </ThemeIcon>
           <div>
             <Title order={2} fz={hasCourses ? 'lg' : 'xl'} id="courses-coming-soon">
-              {hasCourses ? 'More courses are coming soon' : 'New courses are coming soon'}
+              {hasCourses ? t('courses.moreComingSoon') : t('courses.newComingSoon')}
             </Title>
             <Text c="dimmed" mt={4}>
-              {hasCourses
-                ? 'We are preparing more courses for the community. Ask to be notified and we will tell you as soon as new ones open for registration.'
-                : 'We are preparing new courses for the community. Ask to be notified and we will tell you as soon as they open for registration.'}
+              {hasCourses ? t('courses.moreComingSoonText') : t('courses.newComingSoonText')}
             </Text>
           </div>
         </Group>
@@ -112,7 +113,7 @@ function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
               </ThemeIcon>
             }
           >
-            <List.Item>Professional skills, languages and hobbies</List.Item>
+            <List.Item>{t('courses.topics')}</List.Item>
             <List.Item
               icon={
                 <ThemeIcon size={24} radius="xl" variant="light" color="gray">
@@ -120,7 +121,7 @@ function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
                 </ThemeIcon>
               }
             >
-              Evening and weekend sessions, in the compound and online
+              {t('courses.sessions')}
             </List.Item>
           </List>
         )}
@@ -132,12 +133,12 @@ function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
             variant={hasCourses ? 'light' : 'filled'}
             leftSection={<IconBell size={18} />}
           >
-            Notify Me When Ready
+            {t('courses.notifyMe')}
           </Button>
           {isRequested && (
             <Group gap={6} c="teal">
               <IconBellCheck size={18} aria-hidden />
-              <Text size="sm">You are on the list.</Text>
+              <Text size="sm">{t('courses.onTheList')}</Text>
             </Group>
           )}
         </Group>
@@ -151,6 +152,7 @@ function ComingSoon({ hasCourses }: { hasCourses: boolean }) {
  * Resources), and the spec's coming-soon card, where members ask to hear when more open (decision 008).
  */
 export function CoursesPage() {
+  const t = useText();
   const [page, setPage] = useState(1);
   const list = useCourses(page);
   const { courseId } = useParams();
@@ -161,10 +163,7 @@ export function CoursesPage() {
 
   return (
     <PageContainer size="md">
-      <PageHeader
-        title="Courses"
-        description="Learning and development for residents: workshops and classes taught by neighbours and local experts."
-      />
+      <PageHeader title={t('courses.pageTitle')} description={t('courses.pageDescription')} />
       <Stack gap="xl">
         <CoursesOnOffer list={list} page={page} onPage={setPage} />
         {!list.isPending && <ComingSoon hasCourses={!isWithoutCourses} />}

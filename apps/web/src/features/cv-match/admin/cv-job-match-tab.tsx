@@ -10,9 +10,11 @@ import { showToast } from '../../../lib/toast.ts';
 import { useCvMatches, useJobOptions } from '../api/cv-match.ts';
 import { FormulaPopover, ScoreRing, SkillBadges } from './match-parts.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
+import { useText } from './texts.ts';
 
 /** CV-Job Match: pick a job and see the CVs ranked by a computed, explainable score. */
 export function CvJobMatchTab() {
+  const t = useText();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -21,29 +23,28 @@ export function CvJobMatchTab() {
 
   const openCv = (storageId: string) =>
     downloadFile(`/files/${storageId}`).catch(() =>
-      showToast({ title: 'Error', message: 'Document is not available', isDestructive: true }),
+      showToast({
+        title: t('cv-match.admin.error'),
+        message: t('cv-match.admin.documentNotAvailable'),
+        isDestructive: true,
+      }),
     );
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <ListHeading
-          title="CV-Job Match"
-          description={
-            "Choose a job to see the residents' CVs that fit it best, with what matched and what is missing."
-          }
-        />
+        <ListHeading title={t('cv-match.admin.title')} description={t('cv-match.admin.description')} />
         <FormulaPopover />
       </Group>
       <Select
-        label="Job"
-        placeholder="Search jobs by title or company"
+        label={t('cv-match.admin.job')}
+        placeholder={t('cv-match.admin.jobPlaceholder')}
         searchable
         clearable
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options: all }) => all}
-        nothingFoundMessage="No option found."
+        nothingFoundMessage={t('cv-match.admin.noOption')}
         data={(options.data?.items ?? []).map((job) => ({
           value: job.id,
           label: `${job.title} · ${job.company}`,
@@ -53,13 +54,13 @@ export function CvJobMatchTab() {
         maw={560}
       />
       {!jobId ? (
-        <EmptyState title="Pick a job" text="The best matching CVs appear here, best first." />
+        <EmptyState title={t('cv-match.admin.pickJob')} text={t('cv-match.admin.pickJobText')} />
       ) : matches.isPending ? (
         <TableSkeleton rows={4} />
       ) : matches.isError ? (
-        <Text c="red">Could not compute matches: {matches.error.message}</Text>
+        <Text c="red">{t('cv-match.admin.couldNotCompute', { reason: matches.error.message })}</Text>
       ) : matches.data.items.length === 0 ? (
-        <EmptyState title="No matching CVs" text="No CV shares a skill or a key word with this job yet." />
+        <EmptyState title={t('cv-match.admin.noMatchingCvs')} text={t('cv-match.admin.noMatchingCvsText')} />
       ) : (
         <Stack gap="sm">
           {matches.data.items.map((match, index) => (
@@ -73,8 +74,8 @@ export function CvJobMatchTab() {
                     </Text>
                     <Text size="sm" c="dimmed">
                       {match.yearsOfExperience === null
-                        ? 'Years of experience not given'
-                        : `${match.yearsOfExperience} ${match.yearsOfExperience === 1 ? 'year' : 'years'} of experience`}
+                        ? t('cv-match.admin.yearsNotGiven')
+                        : t('cv-match.admin.yearsOfExperience', { count: match.yearsOfExperience })}
                     </Text>
                   </Group>
                   <Text size="sm">
@@ -82,10 +83,12 @@ export function CvJobMatchTab() {
                   </Text>
                   <SkillBadges matched={match.matchedSkills} missing={match.missingSkills} />
                   <Text size="xs" c="dimmed">
-                    Skills {Math.round(match.breakdown.skills * 100)}% · Text{' '}
-                    {Math.round(match.breakdown.text * 100)}% · Industry{' '}
-                    {match.breakdown.industry ? 'yes' : 'no'} · Experience{' '}
-                    {Math.round(match.breakdown.experience * 100)}%
+                    {t('cv-match.admin.breakdown', {
+                      skills: Math.round(match.breakdown.skills * 100),
+                      text: Math.round(match.breakdown.text * 100),
+                      industry: t(match.breakdown.industry ? 'cv-match.admin.yes' : 'cv-match.admin.no'),
+                      experience: Math.round(match.breakdown.experience * 100),
+                    })}
                   </Text>
                   <Group gap="xs" mt={4}>
                     {match.cvStorageId && (
@@ -94,18 +97,18 @@ export function CvJobMatchTab() {
                         variant="light"
                         leftSection={<IconFileDownload size={14} />}
                         onClick={() => match.cvStorageId && openCv(match.cvStorageId)}
-                        aria-label={`View CV of ${match.name}`}
+                        aria-label={t('cv-match.admin.viewCvOf', { name: match.name })}
                       >
-                        View CV
+                        {t('cv-match.admin.viewCv')}
                       </Button>
                     )}
                     <Anchor
                       size="sm"
                       component={Link}
                       to={`/cv-showcase?${new URLSearchParams({ search: match.name, cv: match.cvId })}`}
-                      aria-label={`View profile of ${match.name}`}
+                      aria-label={t('cv-match.admin.viewProfileOf', { name: match.name })}
                     >
-                      View Profile
+                      {t('cv-match.admin.viewProfile')}
                     </Anchor>
                     <Anchor size="sm" href={`mailto:${match.email}`}>
                       {match.email}

@@ -1,22 +1,31 @@
-import { MATCH_FORMULA } from '@hub/contract/cv-match/cv-match.schema';
+import { MATCH_WEIGHTS } from '@hub/contract/cv-match/cv-match.schema';
 import { ActionIcon, Badge, Group, List, Popover, RingProgress, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useText } from './texts.ts';
 
 /** The 'i' popover that documents how a score is computed. */
 export function FormulaPopover() {
+  const t = useText();
+  const formula = [
+    t('cv-match.admin.formulaSkills', { weight: MATCH_WEIGHTS.skills }),
+    t('cv-match.admin.formulaText', { weight: MATCH_WEIGHTS.text }),
+    t('cv-match.admin.formulaIndustry', { weight: MATCH_WEIGHTS.industry }),
+    t('cv-match.admin.formulaExperience', { weight: MATCH_WEIGHTS.experience }),
+    t('cv-match.admin.formulaScope'),
+  ];
   return (
     <Popover width={420} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon variant="light" radius="xl" aria-label="How the score is computed">
+        <ActionIcon variant="light" radius="xl" aria-label={t('cv-match.admin.howComputed')}>
           <IconInfoCircle size={18} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Text fw={600} size="sm" mb="xs">
-          How the score is computed
+          {t('cv-match.admin.howComputed')}
         </Text>
         <List size="xs" spacing={6}>
-          {MATCH_FORMULA.map((line) => (
+          {formula.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
@@ -26,6 +35,7 @@ export function FormulaPopover() {
 }
 
 export function ScoreRing({ score }: { score: number }) {
+  const t = useText();
   const color = score >= 70 ? 'teal' : score >= 40 ? 'yellow' : 'gray';
   return (
     <RingProgress
@@ -38,12 +48,13 @@ export function ScoreRing({ score }: { score: number }) {
           {score}%
         </Text>
       }
-      aria-label={`Match score ${score}%`}
+      aria-label={t('cv-match.admin.matchScore', { score })}
     />
   );
 }
 
 export function SkillBadges({ matched, missing }: { matched: string[]; missing: string[] }) {
+  const t = useText();
   return (
     <Group gap={4}>
       {matched.map((skill) => (
@@ -57,7 +68,7 @@ export function SkillBadges({ matched, missing }: { matched: string[]; missing: 
           size="sm"
           color="gray"
           variant="outline"
-          title="Asked for by the job, not in the CV"
+          title={t('cv-match.admin.missingSkill')}
         >
           {skill}
         </Badge>

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { useJobMatches } from '../api/cv-match.ts';
 import { FormulaPopover, ScoreRing, SkillBadges } from './match-parts.tsx';
+import { useText } from './texts.ts';
 
 /** The reverse match: the open jobs that fit one CV best, scored like the CV-Job Match tab. */
 export function MatchingJobsModal({
@@ -12,13 +13,14 @@ export function MatchingJobsModal({
   cv: { id: string; name: string } | null;
   onClose: () => void;
 }) {
+  const t = useText();
   const matches = useJobMatches(cv?.id ?? null);
   return (
     <Modal
       opened={cv !== null}
       onClose={onClose}
       size="lg"
-      title={`Best matching jobs for ${cv?.name ?? ''}`}
+      title={t('cv-match.admin.bestJobsFor', { name: cv?.name ?? '' })}
     >
       <Group justify="flex-end" mb="sm">
         <FormulaPopover />
@@ -26,11 +28,11 @@ export function MatchingJobsModal({
       {matches.isPending ? (
         <TableSkeleton rows={3} />
       ) : matches.isError ? (
-        <Text c="red">Could not compute matches: {matches.error.message}</Text>
+        <Text c="red">{t('cv-match.admin.couldNotCompute', { reason: matches.error.message })}</Text>
       ) : matches.data.items.length === 0 ? (
         <EmptyState
-          title="No matching open jobs"
-          text="No open job shares a skill or a key word with this CV yet."
+          title={t('cv-match.admin.noMatchingJobs')}
+          text={t('cv-match.admin.noMatchingJobsText')}
         />
       ) : (
         <Stack gap="sm">

@@ -13,6 +13,8 @@ import { viewCv } from '../components/view-cv.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { sectionLabel, useText as useShowcaseText } from '../texts.ts';
+import { useText } from './texts.ts';
 
 function CvAdminCard({
   cv,
@@ -23,9 +25,11 @@ function CvAdminCard({
   onDelete: (cv: CvEntry) => void;
   onMatch: (cv: CvEntry) => void;
 }) {
+  const t = useText();
+  const showcaseText = useShowcaseText();
   const [isOpening, setIsOpening] = useState(false);
   return (
-    <Card component="article" aria-label={`CV of ${cv.name}`} h="100%">
+    <Card component="article" aria-label={t('cv-showcase.admin.cvOf', { name: cv.name })} h="100%">
       <Stack gap="xs" h="100%">
         <div>
           <Text fw={700} lh={1.3}>
@@ -37,7 +41,7 @@ function CvAdminCard({
         </div>
         <Group gap={6}>
           <Badge variant="light" radius="sm" tt="none">
-            {cv.section}
+            {sectionLabel(showcaseText, cv.section)}
           </Badge>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -52,7 +56,7 @@ function CvAdminCard({
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconFileText size={15} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" truncate>
-            {cv.cvFileName ?? 'No file'} · {formatLocalDateTime(cv.createdAt)}
+            {cv.cvFileName ?? t('cv-showcase.admin.noFile')} · {formatLocalDateTime(cv.createdAt)}
           </Text>
         </Group>
         <Group gap="xs" mt="auto" pt="xs" grow>
@@ -61,31 +65,31 @@ function CvAdminCard({
             leftSection={<IconEye size={16} />}
             loading={isOpening}
             disabled={!cv.cvStorageId}
-            aria-label={`View CV of ${cv.name}`}
+            aria-label={t('cv-showcase.admin.viewCvOf', { name: cv.name })}
             onClick={async () => {
               setIsOpening(true);
               await viewCv(cv, { isNewTabFallback: true });
               setIsOpening(false);
             }}
           >
-            View
+            {t('cv-showcase.admin.view')}
           </Button>
           <Button
             variant="light"
             leftSection={<IconTargetArrow size={16} />}
-            aria-label={`Matching jobs for ${cv.name}`}
+            aria-label={t('cv-showcase.admin.matchingJobsFor', { name: cv.name })}
             onClick={() => onMatch(cv)}
           >
-            Jobs
+            {t('cv-showcase.admin.jobs')}
           </Button>
           <Button
             variant="light"
             color="red"
             leftSection={<IconTrash size={16} />}
-            aria-label={`Delete CV of ${cv.name}`}
+            aria-label={t('cv-showcase.admin.deleteCvOf', { name: cv.name })}
             onClick={() => onDelete(cv)}
           >
-            Delete
+            {t('cv-showcase.admin.delete')}
           </Button>
         </Group>
       </Stack>
@@ -95,37 +99,42 @@ function CvAdminCard({
 
 /** CVs: a card grid of every uploaded CV with view and delete. */
 export function CvsTab() {
+  const t = useText();
   const paging = usePagedList({ pageSize: ADMIN_CVS_PAGE_SIZE });
   const [matching, setMatching] = useState<CvEntry | null>(null);
   const list = useAdminCvs(paging.debouncedSearch, paging.page);
   const remove = useDeleteCv();
 
   const deleteCv = (cv: CvEntry) =>
-    confirmDelete(
-      'CV',
-      `Delete ${cv.name}'s CV? It leaves the CV Showcase and its file is deleted. This cannot be undone.`,
-      () => remove.mutateAsync(cv.id),
+    confirmDelete(t('cv-showcase.admin.cv'), t('cv-showcase.admin.deleteMessage', { name: cv.name }), () =>
+      remove.mutateAsync(cv.id),
     );
 
   return (
     <Stack gap="lg">
       <ListHeading
-        title={countedTitle('Uploaded CVs', list)}
-        description="Every CV in the showcase, newest first. Deleting one removes its file too."
+        title={countedTitle(t('cv-showcase.admin.title'), list)}
+        description={t('cv-showcase.admin.description')}
       />
       <PagedList
-        search={{ label: 'Search CVs', placeholder: 'Search by name, title, skills or bio' }}
+        search={{
+          label: t('cv-showcase.admin.searchCvs'),
+          placeholder: t('cv-showcase.admin.searchPlaceholder'),
+        }}
         query={list}
         paging={paging}
-        what="CVs"
-        pagesLabel="CV pages"
+        what={t('cv-showcase.admin.listName')}
+        pagesLabel={t('cv-showcase.admin.cvPages')}
         skeleton={<CardGridSkeleton spacing="md" card={<Skeleton h={220} radius="lg" />} />}
         empty={{
           icon: <IconFileText size={28} />,
-          title: 'No CVs uploaded yet',
-          text: 'CVs residents upload appear here.',
+          title: t('cv-showcase.admin.noCvs'),
+          text: t('cv-showcase.admin.noCvsText'),
         }}
-        emptyMatching={{ title: 'No matching CVs', text: 'Try another search.' }}
+        emptyMatching={{
+          title: t('cv-showcase.admin.noMatchingCvs'),
+          text: t('cv-showcase.admin.tryAnotherSearch'),
+        }}
       >
         {(cvs) => (
           <CardGrid spacing="md">

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { viewCv } from './view-cv.ts';
 import { CardIconAction, PersonCard } from '../../../components/person-card.tsx';
 import { ContactLinks } from '../../../components/contact-links.tsx';
+import { sectionLabel, useText, yearsText } from '../texts.ts';
 
 type Props = {
   cv: CvEntry;
@@ -13,18 +14,16 @@ type Props = {
   onEdit: (cv: CvEntry) => void;
 };
 
-export const yearsText = (years: number | null) =>
-  years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} of experience`;
-
 /**
  * One CV: who, what and which section, three skills, how to reach them; Edit for the owner or an admin, a lock
  * for other members and 'Login to Edit' for a visitor who is not signed in.
  */
 export function CvCard({ cv, onProfile, onEdit }: Props) {
+  const t = useText();
   const { isAuthenticated } = useAuth();
   const [isOpening, setIsOpening] = useState(false);
   const headingId = `cv-${cv.id}`;
-  const years = yearsText(cv.yearsOfExperience);
+  const years = yearsText(t, cv.yearsOfExperience);
 
   const openCv = async () => {
     setIsOpening(true);
@@ -39,7 +38,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
       details={
         <Group gap="xs">
           <Badge variant="light" radius="sm" tt="none" fw={600}>
-            {cv.section}
+            {sectionLabel(t, cv.section)}
           </Badge>
           {years && (
             <Group gap={4} c="dimmed" wrap="nowrap">
@@ -52,17 +51,21 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
       actions={
         <>
           <Group gap="xs" grow>
-            <Button variant="light" onClick={() => onProfile(cv)} aria-label={`View Profile of ${cv.name}`}>
-              View Profile
+            <Button
+              variant="light"
+              onClick={() => onProfile(cv)}
+              aria-label={t('cv-showcase.viewProfileOf', { name: cv.name })}
+            >
+              {t('cv-showcase.viewProfile')}
             </Button>
             <Button
               leftSection={<IconFileDownload size={16} />}
               onClick={openCv}
               loading={isOpening}
               disabled={!cv.cvStorageId}
-              aria-label={`View CV of ${cv.name}`}
+              aria-label={t('cv-showcase.viewCvOf', { name: cv.name })}
             >
-              View CV
+              {t('cv-showcase.viewCv')}
             </Button>
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -71,17 +74,17 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
             </Group>
             {cv.canEdit ? (
               <CardIconAction
-                label="Edit"
-                ariaLabel={`Edit ${cv.name}'s CV`}
+                label={t('cv-showcase.edit')}
+                ariaLabel={t('cv-showcase.editCvOf', { name: cv.name })}
                 icon={IconEdit}
                 onClick={() => onEdit(cv)}
               />
             ) : !isAuthenticated ? (
               <Button variant="default" size="xs" leftSection={<IconLock size={14} />} disabled>
-                Login to Edit
+                {t('cv-showcase.loginToEdit')}
               </Button>
             ) : (
-              <Tooltip label="Only the owner can edit">
+              <Tooltip label={t('cv-showcase.ownerOnly')}>
                 {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}
                 <span>
                   <ActionIcon
@@ -89,7 +92,7 @@ export function CvCard({ cv, onProfile, onEdit }: Props) {
                     color="gray"
                     size="lg"
                     disabled
-                    aria-label="Only the owner can edit"
+                    aria-label={t('cv-showcase.ownerOnly')}
                   >
                     <IconLock size={18} />
                   </ActionIcon>

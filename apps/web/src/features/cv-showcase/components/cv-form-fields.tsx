@@ -12,6 +12,7 @@ import {
   SkillsField,
   WholeNumberField,
 } from '../../../components/form-fields.tsx';
+import { sectionLabel, useText } from '../texts.ts';
 
 /** What the upload form and the edit dialog hold: text as typed, null for an unchosen section. */
 export type CvFormValues = {
@@ -63,59 +64,72 @@ export const toCvFields = ({ customSector, email, ...values }: CvFormValues, has
   ...(values.section === CV_SECTION_OTHER ? { customSector } : {}),
 });
 
-const SECTION_OPTIONS = [...CV_SECTION_CHOICES];
-
 /**
  * The CV fields in the spec's order; the e-mail can be left out (owners who are not the uploader cannot change
  * it when editing).
  */
 export function CvFormFields({ form, hasEmail = true }: { form: CvForm; hasEmail?: boolean }) {
+  const t = useText();
   const isOther = form.values.section === CV_SECTION_OTHER;
+  const sectionOptions = CV_SECTION_CHOICES.map((section) => ({
+    value: section,
+    label: sectionLabel(t, section),
+  }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-      {hasEmail && <EmailField label="Email" required {...form.getInputProps('email')} />}
-      <PhoneField label="Phone" {...form.getInputProps('phone')} />
       <TextInput
-        label="Professional Title"
+        label={t('cv-showcase.fullName')}
         required
-        placeholder="e.g. Data Analyst"
+        autoComplete="name"
+        {...form.getInputProps('name')}
+      />
+      {hasEmail && <EmailField label={t('cv-showcase.email')} required {...form.getInputProps('email')} />}
+      <PhoneField label={t('cv-showcase.phone')} {...form.getInputProps('phone')} />
+      <TextInput
+        label={t('cv-showcase.professionalTitle')}
+        required
+        placeholder={t('cv-showcase.titleExample')}
         {...form.getInputProps('title')}
       />
       <ChoiceField
-        label="Section"
+        label={t('cv-showcase.section')}
         required
-        placeholder="Choose a section"
-        data={SECTION_OPTIONS}
+        placeholder={t('cv-showcase.chooseSection')}
+        data={sectionOptions}
         {...form.getInputProps('section')}
       />
       {isOther && (
         <TextInput
-          label="Custom Sector"
+          label={t('cv-showcase.customSector')}
           required
-          placeholder="e.g. Aviation"
+          placeholder={t('cv-showcase.sectorExample')}
           {...form.getInputProps('customSector')}
         />
       )}
-      <LongTextField label="Bio" isWide {...form.getInputProps('bio')} />
+      <LongTextField label={t('cv-showcase.bio')} isWide {...form.getInputProps('bio')} />
       <SkillsField
-        example="SQL, Python, Tableau"
-        description="Separate skills with commas (or ; | /)"
+        example={t('cv-showcase.skillsExample')}
+        description={t('cv-showcase.skillsHint')}
         isWide
         {...form.getInputProps('skills')}
       />
-      <LongTextField label="Experience" isWide {...form.getInputProps('experience')} />
-      <LongTextField label="Education" isWide lines={[2, 6]} {...form.getInputProps('education')} />
+      <LongTextField label={t('cv-showcase.experience')} isWide {...form.getInputProps('experience')} />
+      <LongTextField
+        label={t('cv-showcase.education')}
+        isWide
+        lines={[2, 6]}
+        {...form.getInputProps('education')}
+      />
       <WholeNumberField
-        label="Years of Experience"
+        label={t('cv-showcase.yearsOfExperienceLabel')}
         min={0}
         max={80}
         {...form.getInputProps('yearsOfExperience')}
       />
       <TextInput
-        label="LinkedIn URL"
+        label={t('cv-showcase.linkedinUrl')}
         type="url"
-        placeholder="https://linkedin.com/in/your-name"
+        placeholder={t('cv-showcase.linkedinExample')}
         {...form.getInputProps('linkedinUrl')}
       />
       <ContactPrivacyFields form={form} style={FULL_WIDTH} />

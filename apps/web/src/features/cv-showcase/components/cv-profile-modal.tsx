@@ -9,14 +9,20 @@ import {
   DetailTextSection,
 } from '../../../components/detail-parts.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
-import { yearsText } from './cv-card.tsx';
+import { sectionLabel, useText, yearsText } from '../texts.ts';
 import { viewCv } from './view-cv.ts';
 
 /** The full CV profile: everything on the card and more, with the CV file and contact links. */
 export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
-  const years = cv ? yearsText(cv.yearsOfExperience) : null;
+  const t = useText();
+  const years = cv ? yearsText(t, cv.yearsOfExperience) : null;
   return (
-    <Modal opened={cv !== null} onClose={onClose} size="lg" title={cv ? `${cv.name}'s profile` : ''}>
+    <Modal
+      opened={cv !== null}
+      onClose={onClose}
+      size="lg"
+      title={cv ? t('cv-showcase.profileTitle', { name: cv.name }) : ''}
+    >
       {cv && (
         <Stack gap="md">
           <DetailHeader name={cv.name}>
@@ -26,7 +32,7 @@ export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: (
             <Text c="dimmed">{cv.title}</Text>
             <Group gap="xs" mt={6}>
               <Badge variant="light" radius="sm" tt="none">
-                {cv.section}
+                {sectionLabel(t, cv.section)}
               </Badge>
               {years && (
                 <Text size="sm" c="dimmed">
@@ -36,26 +42,26 @@ export function CvProfileModal({ cv, onClose }: { cv: CvEntry | null; onClose: (
             </Group>
           </DetailHeader>
 
-          <DetailTextSection title="Bio" text={cv.bio} />
+          <DetailTextSection title={t('cv-showcase.bio')} text={cv.bio} />
           <DetailSkillsSection skills={cv.skills} />
-          <DetailTextSection title="Experience" text={cv.experience} />
-          <DetailTextSection title="Education" text={cv.education} />
+          <DetailTextSection title={t('cv-showcase.experience')} text={cv.experience} />
+          <DetailTextSection title={t('cv-showcase.education')} text={cv.education} />
 
           <Divider />
-          <DetailSection title="Contact">
+          <DetailSection title={t('cv-showcase.contact')}>
             <ContactList email={cv.email} phone={cv.phone} linkedinUrl={cv.linkedinUrl} />
           </DetailSection>
 
           <Group justify="space-between" align="center" mt="xs">
             <Text size="xs" c="dimmed">
-              Added {formatLongDate(cv.createdAt)}
+              {t('cv-showcase.added', { date: formatLongDate(cv.createdAt) })}
             </Text>
             <Button
               leftSection={<IconFileDownload size={16} />}
               disabled={!cv.cvStorageId}
               onClick={() => viewCv(cv)}
             >
-              View CV
+              {t('cv-showcase.viewCv')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useEditDialog } from '../../../lib/form.ts';
 import { toCvFormValues } from './cv-form-fields.tsx';
 import { EditCvFields, useEditCvForm } from './edit-cv-form.tsx';
+import { useText } from '../texts.ts';
 
 /**
  * The edit CV dialog for the owner or an administrator: name and title (2+ characters) and section required,
@@ -10,6 +11,7 @@ import { EditCvFields, useEditCvForm } from './edit-cv-form.tsx';
  * e-mail, since it decides who owns the CV.
  */
 export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () => void }) {
+  const t = useText();
   const edit = useEditCvForm();
   const dialog = useEditDialog(edit.form, cv, {
     toValues: toCvFormValues,
@@ -22,7 +24,7 @@ export function EditCvDialog({ cv, onClose }: { cv: CvEntry | null; onClose: () 
     <FormDialog
       {...dialog}
       size="xl"
-      title="Edit CV"
+      title={t('cv-showcase.editCv')}
       gap="md"
       actions={{ isBusy: edit.update.isPending, mt: 'xs' }}
     >

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/form.ts';
 import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { useUpdateCv } from '../api/cvs.ts';
 import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './cv-form-fields.tsx';
+import { useText } from '../texts.ts';
 
 /**
  * The edit of one CV, by its owner or an administrator, wherever it is shown (the showcase's dialog, /cv-upload):
@@ -17,6 +18,7 @@ import { CvFormFields, type CvFormValues, toCvFields, toCvFormValues } from './c
  * `runWithFeedback`.
  */
 export function useEditCvForm() {
+  const t = useText();
   const { isAdmin } = useAuth();
   const newFile = useFileChoice();
   const [progress, setProgress] = useState(0);
@@ -35,8 +37,8 @@ export function useEditCvForm() {
     return {
       // Only administrators change the e-mail: it decides who owns the CV.
       run: () => update.mutateAsync({ id: cv.id, fields: toCvFields(values, isAdmin), file: newFile.file }),
-      success: 'CV updated successfully!',
-      failure: 'Failed to update CV',
+      success: t('cv-showcase.updated'),
+      failure: t('cv-showcase.updateFailed'),
     };
   };
   return { form, newFile, progress, update, isAdmin, onShow, save };
@@ -46,19 +48,24 @@ export type EditCvForm = ReturnType<typeof useEditCvForm>;
 
 /** The edit's fields in the spec's order, then the optional new file and, while it uploads, its progress. */
 export function EditCvFields({ edit, cv }: { edit: EditCvForm; cv: CvEntry | null }) {
+  const t = useText();
   return (
     <>
       <CvFormFields form={edit.form} hasEmail={edit.isAdmin} />
       <FileField
-        label="New CV File"
-        description={`Optional: replaces ${cv?.cvFileName ?? 'the current file'}. PDF, DOC or DOCX, up to 10MB.`}
+        label={t('cv-showcase.newCvFile')}
+        description={
+          cv?.cvFileName
+            ? t('cv-showcase.newFileHint', { fileName: cv.cvFileName })
+            : t('cv-showcase.newFileHintNoFile')
+        }
         {...edit.newFile.field}
       />
       {edit.update.isPending && edit.newFile.file && (
         <Stack gap={4}>
-          <Progress value={edit.progress} animated aria-label="Upload progress" />
+          <Progress value={edit.progress} animated aria-label={t('cv-showcase.uploadProgress')} />
           <Text size="xs" c="dimmed" aria-live="polite">
-            Uploading the new file... {edit.progress}%
+            {t('cv-showcase.uploadingNewFile', { percent: edit.progress })}
           </Text>
         </Stack>
       )}

@@ -1,10 +1,14 @@
 import type { CvEntry } from '@hub/contract/cv-showcase/cv.schema';
 import { downloadFile, openFileInNewTab } from '../../../lib/download.ts';
 import { errorMessage, showToast } from '../../../lib/toast.ts';
+import { text } from '../texts.ts';
 
-const NOT_AVAILABLE = 'CV file is not available';
 const sayFailed = (error: unknown) =>
-  showToast({ title: 'Error', message: errorMessage(error, NOT_AVAILABLE), isDestructive: true });
+  showToast({
+    title: text('cv-showcase.error'),
+    message: errorMessage(error, text('cv-showcase.fileNotAvailable')),
+    isDestructive: true,
+  });
 
 /**
  * Downloads a CV's file, or says it is not available. The admin CVs tab asks for `isNewTabFallback`: a failed

@@ -16,8 +16,10 @@ import { CvCard } from '../components/cv-card.tsx';
 import { CvProfileModal } from '../components/cv-profile-modal.tsx';
 import { EditCvDialog } from '../components/edit-cv-dialog.tsx';
 import classes from './cv-showcase-page.module.css';
-import { countLabel } from '../../../lib/list-total.ts';
+import { countValues } from '../../../lib/list-total.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 import { sectionChoices } from '../components/section-choices.ts';
+import { sectionLabel, useText } from '../texts.ts';
 
 function SectionButtons({
   sections,
@@ -28,6 +30,7 @@ function SectionButtons({
   chosen: string;
   onChoose: (section: string) => void;
 }) {
+  const t = useText();
   if (!sections) {
     return (
       <div className={classes.sections} aria-hidden>
@@ -39,7 +42,7 @@ function SectionButtons({
   }
   const choices = sectionChoices(sections, chosen);
   return (
-    <div className={classes.sections} role="group" aria-label="Sections">
+    <div className={classes.sections} role="group" aria-label={t('cv-showcase.sectionsLabel')}>
       {choices.map((choice) => (
         <Button
           key={choice.value}
@@ -49,7 +52,12 @@ function SectionButtons({
           aria-pressed={choice.value === chosen}
           onClick={() => onChoose(choice.value)}
         >
-          {choice.label}
+          {choice.value === 'all'
+            ? t('cv-showcase.allSections', { count: formatNumber(choice.count) })
+            : t('cv-showcase.sectionCount', {
+                section: sectionLabel(t, choice.value),
+                count: formatNumber(choice.count),
+              })}
         </Button>
       ))}
     </div>
@@ -61,6 +69,7 @@ function SectionButtons({
  * a search (`?search=Layla`) and open one CV's profile (`?cv=<id>`, as the CV-Job Match tab's 'View Profile').
  */
 export function CvShowcasePage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const paging = usePagedList<string>({ pageSize: CVS_PAGE_SIZE, initialSearch: params.get('search') ?? '' });
   const { debouncedSearch } = paging;
@@ -95,7 +104,7 @@ export function CvShowcasePage() {
       setProfile(linked.data);
       forgetLinked();
     } else if (linked.isError) {
-      showToast({ title: 'Error', message: linked.error.message, isDestructive: true });
+      showToast({ title: t('cv-showcase.error'), message: linked.error.message, isDestructive: true });
       forgetLinked();
     }
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the item shown changes, not on every render
@@ -104,15 +113,15 @@ export function CvShowcasePage() {
   return (
     <PageContainer>
       <PageHeader
-        title="CV Showcase"
-        description="Browse the CVs residents have shared, by section, and get in touch with the people behind them."
-        action={{ label: 'Share Your CV', icon: IconUpload, to: '/cv-upload' }}
+        title={t('cv-showcase.pageTitle')}
+        description={t('cv-showcase.pageDescription')}
+        action={{ label: t('cv-showcase.shareYourCv'), icon: IconUpload, to: '/cv-upload' }}
       />
 
       <Stack gap="md" mb="lg">
         <ListSearch
-          label="Search CVs"
-          placeholder="Name, title, skills or bio"
+          label={t('cv-showcase.searchCvs')}
+          placeholder={t('cv-showcase.searchPlaceholder')}
           paging={paging}
           style={{ maxWidth: 480 }}
         />
@@ -124,20 +133,25 @@ export function CvShowcasePage() {
       <PagedList
         query={list}
         paging={paging}
-        what="the CV Showcase"
-        pagesLabel="CV pages"
+        what={t('cv-showcase.listName')}
+        pagesLabel={t('cv-showcase.cvPages')}
         isPageList
-        retryLabel="Try again"
-        skeleton={<CardGridSkeleton label="Loading CVs" card={<PersonCardSkeleton detailsLine="badge" />} />}
+        retryLabel={t('cv-showcase.tryAgain')}
+        skeleton={
+          <CardGridSkeleton
+            label={t('cv-showcase.loadingCvs')}
+            card={<PersonCardSkeleton detailsLine="badge" />}
+          />
+        }
         empty={{
           icon: <IconFileSearch size={28} />,
-          title: 'No CVs found',
-          text: 'Be the first to share your CV with the community!',
+          title: t('cv-showcase.noCvs'),
+          text: t('cv-showcase.beFirst'),
         }}
-        emptyMatching={{ text: 'Try adjusting your search or choosing another section.' }}
+        emptyMatching={{ text: t('cv-showcase.noMatchingCvs') }}
       >
         {(cvs) => (
-          <CardGrid found={`${countLabel(list.data, { one: 'CV', many: 'CVs' })} found`}>
+          <CardGrid found={t('cv-showcase.found', countValues(list.data))}>
             {cvs.map((cv) => (
               <CvCard key={cv.id} cv={cv} onProfile={setProfile} onEdit={setEditing} />
             ))}

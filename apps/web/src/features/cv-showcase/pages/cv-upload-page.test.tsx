@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, SOURCE_LANGUAGE } from '../../../i18n/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CvUploadPage } from './cv-upload-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLanguage(SOURCE_LANGUAGE);
+});
 
 const CV = {
   id: 'cv-1',
@@ -77,5 +81,17 @@ describe('/cv-upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Upload CV' })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks Arabic when it is chosen, the sections named in it too', async () => {
+    await activateLanguage('ar');
+    ownCvAnswers(json({ cv: CV }));
+    renderWithApp(<CvUploadPage />, '/cv-upload');
+    expect(
+      await screen.findByRole('heading', { name: 'تعديل سيرتكم الذاتية', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/المسمى المهني/)).toHaveValue('Financial Analyst');
+    expect(screen.getByDisplayValue('المالية')).toBeInTheDocument();
+    expect(screen.getByText(/يحلّ محل yasmin\.pdf/)).toBeInTheDocument();
   });
 });

@@ -23,34 +23,19 @@ import {
   toCvFormValues,
 } from '../components/cv-form-fields.tsx';
 import { EditCvFields, useEditCvForm } from '../components/edit-cv-form.tsx';
-
-/**
- * The file field's own short text for a missing CV; the spec's 'Please select a CV file' is the toast's, so the
- * screen never shows it twice.
- */
-const FILE_MISSING_INLINE = 'CV file is required';
-
-const UPLOAD_HEADER = {
-  title: 'Upload CV',
-  description:
-    "Share your CV in the community's CV Showcase, so neighbours and local employers can find you.",
-};
+import { useText } from '../texts.ts';
 
 function Uploaded({ onAnother }: { onAnother: () => void }) {
+  const t = useText();
   return (
     <SubmittedCard
-      title="CV Uploaded Successfully!"
-      text={
-        <>
-          Thank you for sharing your CV with the community. CVs are reviewed and published in the CV Showcase
-          within 24 hours.
-        </>
-      }
+      title={t('cv-showcase.uploadedTitle')}
+      text={t('cv-showcase.uploadedText')}
       actions={
         <>
-          <Button onClick={onAnother}>Upload Another CV</Button>
+          <Button onClick={onAnother}>{t('cv-showcase.uploadAnother')}</Button>
           <Button component={Link} to="/" variant="default">
-            Back to Home
+            {t('cv-showcase.backToHome')}
           </Button>
         </>
       }
@@ -66,6 +51,7 @@ function UploadCvForm({
   onUploaded: () => void;
   onAlreadyShared: () => void;
 }) {
+  const t = useText();
   const { user } = useAuth();
   const cv = useFileChoice();
   const [progress, setProgress] = useState(0);
@@ -76,9 +62,12 @@ function UploadCvForm({
     clearInputErrorOnChange: true,
   });
 
+  // The file field's own short text for a missing CV; the spec's 'Please select a CV file' is the toast's, so the
+  // screen never shows it twice.
+  const sayFileMissingInline = () => cv.setError(t('cv-showcase.fileMissingInline'));
   const askForFile = () => {
-    cv.setError(FILE_MISSING_INLINE);
-    showToast({ title: 'Error', message: CV_MESSAGES.fileRequired, isDestructive: true });
+    sayFileMissingInline();
+    showToast({ title: t('cv-showcase.error'), message: t('cv-showcase.fileRequired'), isDestructive: true });
   };
 
   const send = form.onSubmit(
@@ -89,22 +78,22 @@ function UploadCvForm({
         { fields: toCvFields(values), file: cv.file },
         {
           onSuccess: () => {
-            showToast({ title: 'Success', message: CV_MESSAGES.uploaded });
+            showToast({ title: t('cv-showcase.success'), message: t('cv-showcase.uploaded') });
             onUploaded();
             window.scrollTo({ top: 0 });
           },
           onError: (error) => {
             showServerFieldErrors(form, error);
-            if (error instanceof ApiError && error.fields.cv)
-              cv.setError(
-                error.fields.cv === CV_MESSAGES.fileRequired ? FILE_MISSING_INLINE : error.fields.cv,
-              );
+            if (error instanceof ApiError && error.fields.cv) {
+              if (error.fields.cv === CV_MESSAGES.fileRequired) sayFileMissingInline();
+              else cv.setError(error.fields.cv);
+            }
             showToast({
-              title: 'Error',
+              title: t('cv-showcase.error'),
               message:
                 error.message && error.message !== 'Failed to upload file'
-                  ? `${CV_MESSAGES.uploadFailed} (${error.message})`
-                  : CV_MESSAGES.uploadFailed,
+                  ? t('cv-showcase.uploadFailedBecause', { reason: error.message })
+                  : t('cv-showcase.uploadFailed'),
               isDestructive: true,
             });
             // Shared meanwhile (another tab): the page opens that CV for editing instead.
@@ -119,7 +108,7 @@ function UploadCvForm({
       );
     },
     () => {
-      if (!cv.file) cv.setError(FILE_MISSING_INLINE);
+      if (!cv.file) sayFileMissingInline();
     },
   );
 
@@ -127,30 +116,31 @@ function UploadCvForm({
     <FormCard
       onSubmit={send}
       actions={{
-        submitLabel: 'Upload CV',
-        busyLabel: 'Uploading...',
+        submitLabel: t('cv-showcase.uploadCv'),
+        busyLabel: t('cv-showcase.uploading'),
         submitIcon: <IconUpload size={16} />,
         isBusy: upload.isPending,
         cancelTo: '/cv-showcase',
       }}
     >
       <CvFormFields form={form} />
-      <FileField label="CV File" required {...cv.field} />
+      <FileField label={t('cv-showcase.cvFile')} required {...cv.field} />
       {upload.isPending && (
         <Stack gap={4}>
-          <Progress value={progress} animated aria-label="Upload progress" />
+          <Progress value={progress} animated aria-label={t('cv-showcase.uploadProgress')} />
           <Text size="xs" c="dimmed" aria-live="polite">
-            Uploading your CV... {progress}%
+            {t('cv-showcase.uploadingCv', { percent: progress })}
           </Text>
         </Stack>
       )}
-      <FailureAlert title="Your CV was not uploaded" error={upload.error} />
+      <FailureAlert title={t('cv-showcase.notUploaded')} error={upload.error} />
     </FormCard>
   );
 }
 
 /** A member's own CV, open for editing: each member has one entry, which they change rather than add to. */
 function EditOwnCv({ cv }: { cv: CvEntry }) {
+  const t = useText();
   const edit = useEditCvForm();
   useFormShowing(edit.form, cv, toCvFormValues, edit.onShow);
   const save = submitWithFeedback(edit.form, (values) => ({
@@ -165,8 +155,8 @@ function EditOwnCv({ cv }: { cv: CvEntry }) {
   return (
     <PageContainer size="md">
       <PageHeader
-        title="Edit Your CV"
-        description="You already have a CV in the CV Showcase. Change its details or replace its file here: saving updates your CV, it does not add another."
+        title={t('cv-showcase.editYourCv')}
+        description={t('cv-showcase.editYourCvDescription')}
         actions={
           <Button
             component={Link}
@@ -174,13 +164,13 @@ function EditOwnCv({ cv }: { cv: CvEntry }) {
             variant="default"
             leftSection={<IconEye size={18} />}
           >
-            View in Showcase
+            {t('cv-showcase.viewInShowcase')}
           </Button>
         }
       />
       <FormCard onSubmit={save} actions={{ isBusy: edit.update.isPending, cancelTo: '/cv-showcase' }}>
         <EditCvFields edit={edit} cv={cv} />
-        <FailureAlert title="Your changes were not saved" error={edit.update.error} />
+        <FailureAlert title={t('cv-showcase.changesNotSaved')} error={edit.update.error} />
       </FormCard>
     </PageContainer>
   );
@@ -191,6 +181,7 @@ function EditOwnCv({ cv }: { cv: CvEntry }) {
  * it here open for editing, so nobody fills in a form that would be refused.
  */
 export function CvUploadPage() {
+  const t = useText();
   const own = useOwnCv();
   const [isUploaded, setIsUploaded] = useState(false);
 
@@ -198,8 +189,8 @@ export function CvUploadPage() {
     <OwnEntryPage
       query={own}
       entry={own.data?.cv}
-      header={UPLOAD_HEADER}
-      failedTitle="Could not check whether you already have a CV"
+      header={{ title: t('cv-showcase.uploadTitle'), description: t('cv-showcase.uploadDescription') }}
+      failedTitle={t('cv-showcase.couldNotCheck')}
       done={isUploaded && <Uploaded onAnother={() => setIsUploaded(false)} />}
       edit={(cv) => <EditOwnCv key={cv.id} cv={cv} />}
       create={

@@ -1,5 +1,4 @@
 import type { AdminProfile, CreateCorporateProfileInput } from '@hub/contract/directory/profile.schema';
-import { EXPERIENCE_LEVELS, INDUSTRIES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage, maxMegabytes } from '@hub/contract/files/file.schema';
 import { Progress, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -9,6 +8,8 @@ import { api } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { ChoiceField, LongTextField, SkillsField } from '../../../components/form-fields.tsx';
+import { text, useText } from './texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 /** What the corporate form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type CorporateValues = {
@@ -68,11 +69,11 @@ const PORTFOLIO_MAX_MB = maxMegabytes('portfolio');
 function rejectPortfolio(message: string) {
   if (message === fileTooLargeMessage(PORTFOLIO_MAX_MB))
     showToast({
-      title: 'File too large',
-      message: 'Portfolio file must be less than 10MB',
+      title: text('directory.admin.fileTooLarge'),
+      message: text('directory.admin.portfolioTooLarge'),
       isDestructive: true,
     });
-  else showToast({ title: 'Error', message, isDestructive: true });
+  else showToast({ title: text('directory.admin.error'), message, isDestructive: true });
 }
 
 /** Uploads a portfolio ahead of the profile; answers its storageId, or null after saying it failed. */
@@ -81,8 +82,10 @@ async function uploadPortfolio(file: File, onProgress: (percent: number) => void
     return (await uploadFile(file, 'portfolio', onProgress)).storageId;
   } catch (error) {
     showToast({
-      title: 'Error',
-      message: `Failed to upload portfolio file. ${error instanceof Error ? error.message : ''}`.trim(),
+      title: text('directory.admin.error'),
+      message: text('directory.admin.portfolioUploadFailed', {
+        reason: error instanceof Error ? error.message : '',
+      }).trim(),
       isDestructive: true,
     });
     return null;
@@ -111,29 +114,36 @@ export function usePortfolio() {
   return { file, setFile, progress, isUploading: progress !== null, upload };
 }
 
-/** The portfolio's file field and, while it uploads, its progress; `note` ends the field's description. */
+/**
+ * The portfolio's file field and, while it uploads, its progress; `isReplacing` when the profile has a portfolio
+ * already, which the chosen file then replaces.
+ */
 export function PortfolioField({
   portfolio,
-  label = 'Portfolio',
-  note = '',
+  isReplacing = false,
 }: {
   portfolio: ReturnType<typeof usePortfolio>;
-  label?: string;
-  note?: string;
+  isReplacing?: boolean;
 }) {
+  const t = useText();
+  const limits = { extensions: PORTFOLIO_ACCEPT.join(', '), megabytes: PORTFOLIO_MAX_MB };
   return (
     <>
       <FileField
-        label={label}
+        label={isReplacing ? t('directory.admin.replacePortfolio') : t('directory.admin.portfolio')}
         accept={PORTFOLIO_ACCEPT}
         maxMegabytes={PORTFOLIO_MAX_MB}
         value={portfolio.file}
         onChange={portfolio.setFile}
         onReject={rejectPortfolio}
-        description={`Optional · ${PORTFOLIO_ACCEPT.join(', ')} · under ${PORTFOLIO_MAX_MB}MB${note}`}
+        description={
+          isReplacing
+            ? t('directory.admin.replacePortfolioHint', limits)
+            : t('directory.admin.portfolioHint', limits)
+        }
       />
       {portfolio.progress !== null && (
-        <Progress value={portfolio.progress} animated aria-label="Upload progress" />
+        <Progress value={portfolio.progress} animated aria-label={t('directory.admin.uploadProgress')} />
       )}
     </>
   );
@@ -147,41 +157,51 @@ export function CorporateFormFields({
   form: UseFormReturnType<CorporateValues>;
   isCreating: boolean;
 }) {
+  const t = useText();
+  const { industryOptions, experienceLevelOptions } = useChoiceLabels();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label={t('directory.admin.name')} required {...form.getInputProps('name')} />
         <TextInput
-          label="Title"
+          label={t('directory.admin.jobTitle')}
           required
-          placeholder="e.g. Corporate Partner"
+          placeholder={t('directory.admin.jobTitlePlaceholder')}
           {...form.getInputProps('title')}
         />
-        <TextInput label="Company" required={isCreating} {...form.getInputProps('company')} />
         <TextInput
-          label="Contact Email"
+          label={t('directory.admin.company')}
+          required={isCreating}
+          {...form.getInputProps('company')}
+        />
+        <TextInput
+          label={t('directory.admin.contactEmail')}
           type="email"
           required={isCreating}
           {...form.getInputProps('contact')}
         />
-        <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
         <ChoiceField
-          label="Experience Level"
-          data={EXPERIENCE_LEVELS}
+          label={t('directory.admin.industry')}
+          data={industryOptions}
+          {...form.getInputProps('industry')}
+        />
+        <ChoiceField
+          label={t('directory.admin.experienceLevel')}
+          data={experienceLevelOptions}
           {...form.getInputProps('experienceLevel')}
         />
-        <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t('directory.admin.phone')} type="tel" {...form.getInputProps('phone')} />
         <TextInput
-          label="LinkedIn URL"
+          label={t('directory.admin.linkedinUrl')}
           type="url"
-          placeholder="https://linkedin.com/company/..."
+          placeholder={t('directory.admin.linkedinPlaceholder')}
           {...form.getInputProps('linkedinUrl')}
         />
       </SimpleGrid>
-      <SkillsField example="Consulting, Audit, Training" {...form.getInputProps('skills')} />
-      <LongTextField label="Bio" lines={[2, 6]} {...form.getInputProps('bio')} />
+      <SkillsField example={t('directory.admin.skillsExample')} {...form.getInputProps('skills')} />
+      <LongTextField label={t('directory.admin.bio')} lines={[2, 6]} {...form.getInputProps('bio')} />
       <LongTextField
-        label="How can you support the community?"
+        label={t('directory.admin.howCanYouSupport')}
         lines={[2, 6]}
         {...form.getInputProps('howCanYouSupport')}
       />

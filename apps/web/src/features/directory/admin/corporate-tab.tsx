@@ -31,9 +31,12 @@ import {
 import { EditCorporateDialog } from './edit-corporate-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 /** Create: the portfolio is uploaded first (with progress), then the profile is saved with its storageId. */
 function CreateCorporateForm() {
+  const t = useText();
   const create = useCreateCorporateProfile();
   const portfolio = usePortfolio();
   const onCreated = useOnCreated();
@@ -48,8 +51,8 @@ function CreateCorporateForm() {
     const portfolioStorageId = uploaded ?? null;
     await runWithFeedback({
       run: () => create.mutateAsync({ ...toCorporatePayload(values), portfolioStorageId }),
-      success: 'Corporate profile created successfully!',
-      failure: 'Failed to create corporate profile',
+      success: t('directory.admin.corporateCreated'),
+      failure: t('directory.admin.corporateCreateFailed'),
       onDone: () => {
         form.reset();
         portfolio.setFile(null);
@@ -66,10 +69,10 @@ function CreateCorporateForm() {
 
   return (
     <CreateFormCard
-      title="Create Corporate Profile"
-      intro="Listed under Corporate in the directory at once. The member whose e-mail is the contact may edit it."
-      submitLabel="Create Profile"
-      busyLabel={portfolio.isUploading ? 'Uploading...' : 'Creating...'}
+      title={t('directory.admin.createCorporateProfile')}
+      intro={t('directory.admin.createIntro')}
+      submitLabel={t('directory.admin.createProfile')}
+      busyLabel={portfolio.isUploading ? t('directory.admin.uploading') : t('directory.admin.creating')}
       isBusy={isBusy}
       onSubmit={submit}
     >
@@ -86,6 +89,8 @@ function CorporateRow({
   profile: AdminProfile;
   onEdit: (profile: AdminProfile) => void;
 }) {
+  const t = useText();
+  const labels = useChoiceLabels();
   const setVisibility = useSetProfileVisibility();
   const remove = useDeleteProfile();
 
@@ -93,15 +98,15 @@ function CorporateRow({
     runWithFeedback({
       run: () => setVisibility.mutateAsync({ id: profile.id, isVisible }),
       success: isVisible
-        ? `${profile.name} is now visible in the directory.`
-        : `${profile.name} is now hidden from the directory.`,
-      failure: 'Failed to toggle corporate profile visibility',
+        ? t('directory.admin.nowVisible', { name: profile.name })
+        : t('directory.admin.nowHidden', { name: profile.name }),
+      failure: t('directory.admin.visibilityFailed'),
     });
 
   const deleteProfile = () =>
     confirmDelete(
-      'corporate profile',
-      `Delete ${profile.name}'s profile? Its portfolio file is deleted too. This cannot be undone.`,
+      t('directory.admin.corporateProfileNoun'),
+      t('directory.admin.deleteCorporateMessage', { name: profile.name }),
       () => remove.mutateAsync(profile.id),
     );
 
@@ -125,7 +130,7 @@ function CorporateRow({
           </Text>
           {!profile.isVisible && (
             <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-              Hidden
+              {t('directory.admin.hidden')}
             </Badge>
           )}
         </Group>
@@ -140,7 +145,7 @@ function CorporateRow({
           )}
           {profile.industry && (
             <Badge variant="outline" size="sm" tt="none" fw={500}>
-              {profile.industry}
+              {labels.industry(profile.industry)}
             </Badge>
           )}
           {profile.fileName && (
@@ -151,7 +156,7 @@ function CorporateRow({
               fw={500}
               leftSection={<IconFileDescription size={12} />}
             >
-              Portfolio
+              {t('directory.admin.portfolio')}
             </Badge>
           )}
         </Group>
@@ -165,26 +170,37 @@ export function CorporateTab() {
   const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const [editing, setEditing] = useState<AdminProfile | null>(null);
   const list = useAdminProfiles('corporate', paging.debouncedSearch, paging.page);
+  const t = useText();
 
   return (
     <>
-      <CreateAndList form={<CreateCorporateForm />} createLabel="Create Corporate Profile" formSpan={6}>
+      <CreateAndList
+        form={<CreateCorporateForm />}
+        createLabel={t('directory.admin.createCorporateProfile')}
+        formSpan={6}
+      >
         <ListHeading
-          title={countedTitle('Corporate Profiles', list)}
-          description="Hidden profiles stay here but are not shown in the directory."
+          title={countedTitle(t('directory.admin.corporateProfiles'), list)}
+          description={t('directory.admin.corporateProfilesDescription')}
         />
         <PagedList
-          search={{ label: 'Search corporate profiles', placeholder: 'Name, title, company or skills' }}
+          search={{
+            label: t('directory.admin.searchCorporate'),
+            placeholder: t('directory.admin.searchPlaceholder'),
+          }}
           query={list}
           paging={paging}
-          what="corporate profiles"
-          pagesLabel="Corporate profile pages"
+          what={t('directory.admin.corporateWhat')}
+          pagesLabel={t('directory.admin.corporatePages')}
           skeleton={<TableSkeleton rows={4} />}
           empty={{
-            title: 'No corporate profiles yet',
-            text: 'Create the first corporate partner with the form.',
+            title: t('directory.admin.noCorporateTitle'),
+            text: t('directory.admin.noCorporateText'),
           }}
-          emptyMatching={{ title: 'No matching corporate profiles', text: 'Try another search.' }}
+          emptyMatching={{
+            title: t('directory.admin.noMatchingCorporate'),
+            text: t('directory.admin.tryAnotherSearch'),
+          }}
         >
           {(profiles) => (
             <RowList maxHeight={384}>

@@ -7,37 +7,47 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ADMIN_PROFILES_PAGE_SIZE, useAdminProfiles, useDeleteProfile } from '../api/admin-profiles.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 /** Directory: every professional profile, hidden ones included, with delete. */
 export function DirectoryTab() {
+  const t = useText();
+  const labels = useChoiceLabels();
   const paging = usePagedList({ pageSize: ADMIN_PROFILES_PAGE_SIZE });
   const list = useAdminProfiles('professional', paging.debouncedSearch, paging.page);
   const remove = useDeleteProfile();
 
   const deleteProfile = (profile: AdminProfile) =>
     confirmDelete(
-      'profile',
-      `Delete ${profile.name}'s profile? Their CV file is deleted too. This cannot be undone.`,
+      t('directory.admin.profileNoun'),
+      t('directory.admin.deleteProfessionalMessage', { name: profile.name }),
       () => remove.mutateAsync(profile.id),
     );
 
   return (
     <Stack gap="lg">
       <ListHeading
-        title={countedTitle('Professional Directory', list)}
-        description="Residents who joined the professional community from the Join Community page."
+        title={countedTitle(t('directory.admin.professionalDirectory'), list)}
+        description={t('directory.admin.professionalDirectoryDescription')}
       />
       <PagedList
-        search={{ label: 'Search profiles', placeholder: 'Name, title, company or skills' }}
+        search={{
+          label: t('directory.admin.searchProfiles'),
+          placeholder: t('directory.admin.searchPlaceholder'),
+        }}
         query={list}
         paging={paging}
-        what="the directory"
-        pagesLabel="Directory pages"
+        what={t('directory.admin.directoryWhat')}
+        pagesLabel={t('directory.admin.directoryPages')}
         empty={{
-          title: 'No professional profiles yet',
-          text: 'Profiles appear here when residents join the professional community.',
+          title: t('directory.admin.noProfessionalTitle'),
+          text: t('directory.admin.noProfessionalText'),
         }}
-        emptyMatching={{ title: 'No matching profiles', text: 'Try another search.' }}
+        emptyMatching={{
+          title: t('directory.admin.noMatchingProfiles'),
+          text: t('directory.admin.tryAnotherSearch'),
+        }}
       >
         {(profiles) => (
           <RowTable
@@ -45,21 +55,24 @@ export function DirectoryTab() {
             minWidth={760}
             rows={profiles}
             columns={[
-              { label: 'Name', isName: true, cell: (profile) => profile.name },
-              { label: 'Contact', cell: (profile) => profile.contact ?? '—' },
-              { label: 'Company', cell: (profile) => profile.company ?? '—' },
-              { label: 'Title', cell: (profile) => profile.title },
-              { label: 'Industry', cell: (profile) => profile.industry ?? '—' },
+              { label: t('directory.admin.name'), isName: true, cell: (profile) => profile.name },
+              { label: t('directory.admin.contact'), cell: (profile) => profile.contact ?? '—' },
+              { label: t('directory.admin.company'), cell: (profile) => profile.company ?? '—' },
+              { label: t('directory.admin.jobTitle'), cell: (profile) => profile.title },
               {
-                label: 'Visibility',
+                label: t('directory.admin.industry'),
+                cell: (profile) => (profile.industry ? labels.industry(profile.industry) : '—'),
+              },
+              {
+                label: t('directory.admin.visibility'),
                 cell: (profile) => (
                   <Badge variant="light" color={profile.isVisible ? 'teal' : 'gray'}>
-                    {profile.isVisible ? 'Visible' : 'Hidden'}
+                    {profile.isVisible ? t('directory.admin.visible') : t('directory.admin.hidden')}
                   </Badge>
                 ),
               },
               {
-                label: 'Actions',
+                label: t('directory.admin.actions'),
                 isRight: true,
                 cell: (profile) => (
                   <DeleteRowAction

@@ -20,10 +20,13 @@ import {
   usePortfolio,
 } from './corporate-form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { text, useText } from './texts.ts';
 
 type StoredFile = { id: string; name: string } | null;
 const storedFileOf = (profile: AdminProfile | null): StoredFile =>
-  profile?.fileStorageId ? { id: profile.fileStorageId, name: profile.fileName ?? 'Portfolio' } : null;
+  profile?.fileStorageId
+    ? { id: profile.fileStorageId, name: profile.fileName ?? text('directory.admin.portfolio') }
+    : null;
 
 /** Edit a corporate profile: name and title required; the portfolio can be replaced or removed. */
 export function EditCorporateDialog({
@@ -33,6 +36,7 @@ export function EditCorporateDialog({
   profile: AdminProfile | null;
   onClose: () => void;
 }) {
+  const t = useText();
   const update = useUpdateProfile();
   const portfolio = usePortfolio();
   const [stored, setStored] = useState<StoredFile>(null);
@@ -49,9 +53,9 @@ export function EditCorporateDialog({
   const removePortfolio = async () => {
     if (!profile || !stored) return;
     const isConfirmed = await confirm({
-      title: 'Remove portfolio',
-      message: `Remove ${stored.name} from ${profile.name}? The file is deleted.`,
-      confirmLabel: 'Remove',
+      title: t('directory.admin.removePortfolioTitle'),
+      message: t('directory.admin.removePortfolioMessage', { file: stored.name, name: profile.name }),
+      confirmLabel: t('directory.admin.remove'),
     });
     if (!isConfirmed) return;
     // Saved at once, with the profile as it is stored: unsaved edits in the form stay in the form.
@@ -61,8 +65,8 @@ export function EditCorporateDialog({
           id: profile.id,
           changes: { ...toCorporatePayload(corporateToForm(profile)), portfolioStorageId: null },
         }),
-      success: 'Portfolio removed successfully!',
-      failure: 'Failed to remove portfolio',
+      success: t('directory.admin.portfolioRemoved'),
+      failure: t('directory.admin.portfolioRemoveFailed'),
       onDone: () => setStored(null),
     });
   };
@@ -78,8 +82,8 @@ export function EditCorporateDialog({
           id: profile.id,
           changes: { ...toCorporatePayload(values), portfolioStorageId },
         }),
-      success: 'Corporate profile updated successfully!',
-      failure: 'Failed to update corporate profile',
+      success: t('directory.admin.corporateUpdated'),
+      failure: t('directory.admin.corporateUpdateFailed'),
       onDone: onClose,
       onError: (error) => {
         discardPortfolio(portfolioStorageId);
@@ -95,10 +99,13 @@ export function EditCorporateDialog({
       opened={profile !== null}
       onClose={onClose}
       size="xl"
-      title="Edit Corporate Profile"
+      title={t('directory.admin.editCorporateProfile')}
       onSubmit={save}
       gap="md"
-      actions={{ busyLabel: portfolio.isUploading ? 'Uploading...' : 'Saving...', isBusy: isBusy }}
+      actions={{
+        busyLabel: portfolio.isUploading ? t('directory.admin.uploading') : t('directory.admin.saving'),
+        isBusy: isBusy,
+      }}
     >
       <CorporateFormFields form={form} isCreating={false} />
       {stored && (
@@ -110,7 +117,7 @@ export function EditCorporateDialog({
               </ThemeIcon>
               <div style={{ minWidth: 0 }}>
                 <Text size="xs" c="dimmed">
-                  Current portfolio
+                  {t('directory.admin.currentPortfolio')}
                 </Text>
                 <Text size="sm" fw={500} truncate>
                   {stored.name}
@@ -125,14 +132,14 @@ export function EditCorporateDialog({
                 onClick={() =>
                   downloadFile(`/files/${stored.id}`).catch(() =>
                     showToast({
-                      title: 'Error',
-                      message: 'Portfolio file is not available',
+                      title: t('directory.admin.error'),
+                      message: t('directory.admin.portfolioUnavailable'),
                       isDestructive: true,
                     }),
                   )
                 }
               >
-                Download
+                {t('directory.admin.download')}
               </Button>
               <Button
                 variant="subtle"
@@ -142,17 +149,13 @@ export function EditCorporateDialog({
                 disabled={isBusy}
                 onClick={removePortfolio}
               >
-                Remove portfolio
+                {t('directory.admin.removePortfolio')}
               </Button>
             </Group>
           </Group>
         </Paper>
       )}
-      <PortfolioField
-        portfolio={portfolio}
-        label={stored ? 'Replace portfolio' : 'Portfolio'}
-        note={stored ? ' · the current file is deleted' : ''}
-      />
+      <PortfolioField portfolio={portfolio} isReplacing={stored !== null} />
     </FormDialog>
   );
 }

@@ -3,13 +3,14 @@ import {
   ownerProfileUpdateSchema,
   type Profile,
 } from '@hub/contract/directory/profile.schema';
-import { INDUSTRIES } from '@hub/contract/enums';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ContactPrivacyFields } from '../../../components/contact-privacy-fields.tsx';
 import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
 import { fieldErrors, submitWithFeedback, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateOwnProfile } from '../api/profiles.ts';
+import { useText } from '../texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 type Values = {
   contact: string;
@@ -43,6 +44,7 @@ const toForm = (profile: Profile | null): Values => ({
  * then calls `onSaved`. Save waits while name or title is empty (`isIncomplete`).
  */
 export function useOwnProfileForm(profile: Profile | null, onSaved?: () => void) {
+  const t = useText();
   const update = useUpdateOwnProfile();
   const isCorporate = profile?.kind === 'corporate';
   const form = useForm<Values>({
@@ -60,8 +62,8 @@ export function useOwnProfileForm(profile: Profile | null, onSaved?: () => void)
       : values;
     return {
       run: () => update.mutateAsync({ id: profile.id, changes }),
-      success: isCorporate ? 'Corporate profile updated successfully' : 'Profile updated successfully',
-      failure: isCorporate ? 'Failed to update corporate profile' : 'Failed to update profile',
+      success: isCorporate ? t('directory.corporateUpdated') : t('directory.profileUpdated'),
+      failure: isCorporate ? t('directory.corporateUpdateFailed') : t('directory.profileUpdateFailed'),
       onDone: () => {
         form.resetDirty();
         onSaved?.();
@@ -81,28 +83,34 @@ export type OwnProfileForm = ReturnType<typeof useOwnProfileForm>;
  * change its e-mail.
  */
 export function OwnProfileFields({ edit }: { edit: OwnProfileForm }) {
+  const t = useText();
+  const { industryOptions } = useChoiceLabels();
   const { form, isCorporate } = edit;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label={t('directory.name')} required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t('directory.jobTitle')} required {...form.getInputProps('title')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: isCorporate ? 2 : 1 }} spacing="sm">
-        <TextInput label="Company" {...form.getInputProps('company')} />
+        <TextInput label={t('directory.company')} {...form.getInputProps('company')} />
         {isCorporate && (
-          <ChoiceField label="Industry" data={INDUSTRIES} {...form.getInputProps('industry')} />
+          <ChoiceField
+            label={t('directory.industry')}
+            data={industryOptions}
+            {...form.getInputProps('industry')}
+          />
         )}
       </SimpleGrid>
-      <LongTextField label="Bio" {...form.getInputProps('bio')} />
-      <EmailField label="Email" {...form.getInputProps('contact')} />
+      <LongTextField label={t('directory.bio')} {...form.getInputProps('bio')} />
+      <EmailField label={t('directory.email')} {...form.getInputProps('contact')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PhoneField label="Phone" {...form.getInputProps('phone')} />
+        <PhoneField label={t('directory.phone')} {...form.getInputProps('phone')} />
         <ContactPrivacyFields form={form} />
         <TextInput
-          label="LinkedIn URL"
+          label={t('directory.linkedinUrl')}
           type="url"
-          placeholder="https://linkedin.com/in/..."
+          placeholder={t('directory.linkedinPlaceholder')}
           {...form.getInputProps('linkedinUrl')}
         />
       </SimpleGrid>

@@ -4,6 +4,8 @@ import { IconBuilding, IconEdit, IconFileDescription, IconTrash } from '@tabler/
 import { viewProfileFile } from './view-file.ts';
 import { CardIconAction, PersonCard } from '../../../components/person-card.tsx';
 import { ContactLinks } from '../../../components/contact-links.tsx';
+import { useText } from '../texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 type Props = {
   profile: Profile;
@@ -14,6 +16,8 @@ type Props = {
 
 /** One directory profile: who they are, three skills, how to reach them; Edit and Delete for the owner. */
 export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
+  const t = useText();
+  const labels = useChoiceLabels();
   const headingId = `profile-${profile.id}`;
   return (
     <PersonCard
@@ -22,7 +26,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
       aside={
         profile.isOwner && (
           <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
-            You
+            {t('directory.you')}
           </Badge>
         )
       }
@@ -39,7 +43,7 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
             )}
             {profile.industry && (
               <Badge variant="outline" radius="sm" tt="none" fw={500} w="fit-content">
-                {profile.industry}
+                {labels.industry(profile.industry)}
               </Badge>
             )}
           </Stack>
@@ -52,32 +56,32 @@ export function ProfileCard({ profile, onDetails, onEdit, onDelete }: Props) {
               variant="light"
               leftSection={<IconFileDescription size={16} />}
               onClick={() => viewProfileFile(profile)}
-              aria-label={`View Portfolio of ${profile.name}`}
+              aria-label={t('directory.viewPortfolioOf', { name: profile.name })}
             >
-              View Portfolio
+              {t('directory.viewPortfolio')}
             </Button>
           )}
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Button
               variant={profile.kind === 'corporate' ? 'default' : 'light'}
               onClick={() => onDetails(profile)}
-              aria-label={`View Details of ${profile.name}`}
+              aria-label={t('directory.viewDetailsOf', { name: profile.name })}
             >
-              View Details
+              {t('directory.viewDetails')}
             </Button>
             <Group gap={4} wrap="nowrap">
               <ContactLinks name={profile.name} email={profile.contact} linkedinUrl={profile.linkedinUrl} />
               {profile.isOwner && (
                 <>
                   <CardIconAction
-                    label="Edit"
-                    ariaLabel={`Edit ${profile.name}'s profile`}
+                    label={t('directory.edit')}
+                    ariaLabel={t('directory.editProfileOf', { name: profile.name })}
                     icon={IconEdit}
                     onClick={() => onEdit(profile)}
                   />
                   <CardIconAction
-                    label="Delete"
-                    ariaLabel={`Delete ${profile.name}'s profile`}
+                    label={t('directory.delete')}
+                    ariaLabel={t('directory.deleteProfileOf', { name: profile.name })}
                     icon={IconTrash}
                     color="red"
                     onClick={() => onDelete(profile)}

@@ -4,9 +4,13 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { ContactList } from '../../../components/contact-links.tsx';
 import { DetailHeader, DetailSkillsSection, DetailTextSection } from '../../../components/detail-parts.tsx';
 import { viewProfileFile } from './view-file.ts';
+import { useText } from '../texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 /** Everything a profile says, with its contact links and its file. */
 export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
+  const t = useText();
+  const labels = useChoiceLabels();
   return (
     <Modal opened={profile !== null} onClose={onClose} size="lg" title={profile?.name ?? ''}>
       {profile && (
@@ -15,22 +19,26 @@ export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | 
             <Text fw={600}>{profile.title}</Text>
             {profile.company && <Text c="dimmed">{profile.company}</Text>}
             <Group gap={6} mt={6}>
-              <Badge variant="light">{profile.kind === 'corporate' ? 'Corporate' : 'Professional'}</Badge>
+              <Badge variant="light">
+                {profile.kind === 'corporate'
+                  ? t('directory.kindCorporate')
+                  : t('directory.kindProfessional')}
+              </Badge>
               {profile.industry && (
                 <Badge variant="outline" tt="none" fw={500}>
-                  {profile.industry}
+                  {labels.industry(profile.industry)}
                 </Badge>
               )}
               {profile.experienceLevel && (
                 <Badge variant="outline" color="indigo" tt="none" fw={500}>
-                  {profile.experienceLevel}
+                  {labels.experienceLevel(profile.experienceLevel)}
                 </Badge>
               )}
             </Group>
           </DetailHeader>
 
-          <DetailTextSection title="About" text={profile.bio} />
-          <DetailTextSection title="How they can support the community" text={profile.howCanYouSupport} />
+          <DetailTextSection title={t('directory.about')} text={profile.bio} />
+          <DetailTextSection title={t('directory.howTheyCanSupport')} text={profile.howCanYouSupport} />
           <DetailSkillsSection skills={profile.skills} />
 
           <Divider />
@@ -38,7 +46,7 @@ export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | 
             email={profile.contact}
             phone={profile.phone}
             linkedinUrl={profile.linkedinUrl}
-            linkedinText="LinkedIn profile"
+            linkedinText={t('directory.linkedinProfile')}
           />
 
           <Group justify="flex-end" gap="sm">
@@ -48,7 +56,7 @@ export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | 
                 leftSection={<IconFileDescription size={16} />}
                 onClick={() => viewProfileFile(profile)}
               >
-                View Portfolio
+                {t('directory.viewPortfolio')}
               </Button>
             ) : (
               profile.fileStorageId && (
@@ -57,12 +65,12 @@ export function ProfileDetailsDialog({ profile, onClose }: { profile: Profile | 
                   leftSection={<IconFileDescription size={16} />}
                   onClick={() => viewProfileFile(profile)}
                 >
-                  View CV
+                  {t('directory.viewCv')}
                 </Button>
               )
             )}
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('directory.close')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,4 @@
 import type { Profile, ProfileKind } from '@hub/contract/directory/profile.schema';
-import { INDUSTRIES } from '@hub/contract/enums';
 import { Button, Group, Select, Stack, Tabs } from '@mantine/core';
 import { IconBuildingSkyscraper, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,14 +16,26 @@ import { DIRECTORY_PAGE_SIZE, useDeleteOwnProfile, useDirectory } from '../api/p
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileDetailsDialog } from '../components/profile-details-dialog.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useText } from '../texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
-const FILTERS: Record<ProfileKind, { label: string; all: string }> = {
-  professional: { label: 'Area of Expertise', all: 'All Areas' },
-  corporate: { label: 'Industry', all: 'All Industries' },
-};
+/** Each tab's filter: its label and its "all" choice (keys, worded at render). */
+const FILTERS = {
+  professional: { labelKey: 'directory.areaOfExpertise', allKey: 'directory.allAreas' },
+  corporate: { labelKey: 'directory.industry', allKey: 'directory.allIndustries' },
+} as const satisfies Record<ProfileKind, { labelKey: string; allKey: string }>;
+
+/** Each tab's name, alone or with its count. */
+const TAB_NAMES = {
+  professional: { plain: 'directory.professionals', counted: 'directory.professionalsCounted' },
+  corporate: { plain: 'directory.corporate', counted: 'directory.corporateCounted' },
+} as const satisfies Record<ProfileKind, { plain: string; counted: string }>;
 
 /** /directory: professionals and corporate partners, searched and filtered by the server. */
 export function DirectoryPage() {
+  const t = useText();
+  const { industryOptions } = useChoiceLabels();
   const [kind, setKind] = useState<ProfileKind>('professional');
   const paging = usePagedList({ pageSize: DIRECTORY_PAGE_SIZE, searchDelay: 300 });
   // Each tab keeps its own filter: the area of expertise, or the industry.
@@ -41,36 +52,36 @@ export function DirectoryPage() {
   const deleteProfile = (profile: Profile) =>
     void confirmThenRun(
       {
-        title: `Delete ${profile.name}'s profile?`,
-        message: 'It is removed from the directory for everyone, with its file. This cannot be undone.',
-        confirmLabel: 'Delete',
+        title: t('directory.deleteTitle', { name: profile.name }),
+        message: t('directory.deleteMessage'),
+        confirmLabel: t('directory.delete'),
       },
       {
         run: () => remove.mutateAsync(profile.id),
-        success: 'Profile deleted successfully',
-        failure: 'Failed to delete profile',
+        success: t('directory.deleted'),
+        failure: t('directory.deleteFailed'),
       },
     );
 
   // A list that failed to load has no counts: the tabs show none rather than the last ones or 0.
   const counts = list.isError ? undefined : list.data?.counts;
   const isFiltering = Boolean(paging.debouncedSearch) || filter !== 'all';
-  const tabLabel = (label: string, count: number | undefined) =>
-    count === undefined ? label : `${label} (${count})`;
+  const tabLabel = (tab: ProfileKind, count: number | undefined) =>
+    count === undefined ? t(TAB_NAMES[tab].plain) : t(TAB_NAMES[tab].counted, { count: formatNumber(count) });
 
   const panel = (
     <>
       <Group align="flex-end" gap="sm" mb="lg" wrap="wrap">
         <ListSearch
-          label="Search directory"
-          placeholder="Name, title, company or skills"
+          label={t('directory.search')}
+          placeholder={t('directory.searchPlaceholder')}
           paging={paging}
           style={{ flex: '1 1 280px' }}
         />
         <Select
           key={kind}
-          label={FILTERS[kind].label}
-          data={[{ value: 'all', label: FILTERS[kind].all }, ...INDUSTRIES]}
+          label={t(FILTERS[kind].labelKey)}
+          data={[{ value: 'all', label: t(FILTERS[kind].allKey) }, ...industryOptions]}
           value={filter}
           onChange={(value) => {
             setFilters((current) => ({ ...current, [kind]: value ?? 'all' }));
@@ -78,7 +89,7 @@ export function DirectoryPage() {
           }}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="No option found."
+          nothingFoundMessage={t('directory.noOptionFound')}
           style={{ flex: '1 1 220px' }}
           maw={{ sm: 280 }}
         />
@@ -87,41 +98,36 @@ export function DirectoryPage() {
       <PagedList
         query={list}
         paging={paging}
-        what="the directory"
-        pagesLabel="Directory pages"
+        what={t('directory.what')}
+        pagesLabel={t('directory.pages')}
         isPageList
-        retryLabel="Try again"
+        retryLabel={t('directory.tryAgain')}
         skeleton={
-          <CardGridSkeleton label="Loading profiles" card={<PersonCardSkeleton detailsLine="text" />} />
+          <CardGridSkeleton
+            label={t('directory.loadingProfiles')}
+            card={<PersonCardSkeleton detailsLine="text" />}
+          />
         }
         empty={
           kind === 'professional' ? (
             <Stack align="center" gap={0}>
               <EmptyState
                 icon={<IconUsers size={28} />}
-                title="No professionals found"
-                text={
-                  isFiltering
-                    ? 'Try adjusting your search or filter criteria.'
-                    : 'Be the first to share your expertise with your neighbours.'
-                }
+                title={t('directory.noProfessionals')}
+                text={isFiltering ? t('directory.adjustFilters') : t('directory.beFirstText')}
               />
               {!isFiltering && (
                 // Not named like the header's 'Join Professional Community' link, so each link has its own name.
                 <Button component={Link} to="/join-community" variant="light" mt={-24}>
-                  Be the first to join
+                  {t('directory.beFirstToJoin')}
                 </Button>
               )}
             </Stack>
           ) : (
             <EmptyState
               icon={<IconBuildingSkyscraper size={28} />}
-              title="No corporate partners found"
-              text={
-                isFiltering
-                  ? 'Try adjusting your search or filter criteria.'
-                  : 'Corporate partners added by the community administrators appear here.'
-              }
+              title={t('directory.noCorporatePartners')}
+              text={isFiltering ? t('directory.adjustFilters') : t('directory.corporateAddedByAdmins')}
             />
           )
         }
@@ -146,9 +152,13 @@ export function DirectoryPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Directory"
-        description="Find professionals and corporate partners in the community, and offer your own expertise."
-        action={{ label: 'Join Professional Community', icon: IconUserPlus, to: '/join-community' }}
+        title={t('directory.title')}
+        description={t('directory.description')}
+        action={{
+          label: t('directory.joinProfessionalCommunity'),
+          icon: IconUserPlus,
+          to: '/join-community',
+        }}
       />
 
       <Tabs
@@ -161,10 +171,10 @@ export function DirectoryPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="professional" leftSection={<IconUsers size={16} />}>
-            {tabLabel('Professionals', counts?.professional)}
+            {tabLabel('professional', counts?.professional)}
           </Tabs.Tab>
           <Tabs.Tab value="corporate" leftSection={<IconBuildingSkyscraper size={16} />}>
-            {tabLabel('Corporate', counts?.corporate)}
+            {tabLabel('corporate', counts?.corporate)}
           </Tabs.Tab>
         </Tabs.List>
         {(['professional', 'corporate'] as const).map((value) => (

@@ -4,7 +4,6 @@ import {
   PROFILE_MESSAGES,
   type Profile,
 } from '@hub/contract/directory/profile.schema';
-import { INDUSTRIES } from '@hub/contract/enums';
 import { Button, Progress, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUsers } from '@tabler/icons-react';
@@ -30,6 +29,8 @@ import {
   SkillsField,
 } from '../../../components/form-fields.tsx';
 import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
+import { useText } from '../texts.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
 type Values = {
@@ -47,26 +48,15 @@ type Values = {
   howCanYouSupport: string;
 };
 
-const FAILED = 'Failed to create profile. Please try again.';
-
-const JOIN_HEADER = {
-  title: 'Join Community',
-  description: 'Add yourself to the professional directory so neighbours can find your expertise.',
-};
-
 function Joined({ name }: { name: string }) {
+  const t = useText();
   return (
     <SubmittedCard
-      title="You're in the directory"
-      text={
-        <>
-          Thank you, {name}. Your professional profile has been created and is now listed in the directory,
-          where neighbours can find you and get in touch.
-        </>
-      }
+      title={t('directory.joinedTitle')}
+      text={t('directory.joinedText', { name })}
       actions={
         <Button component={Link} to="/directory">
-          Go to Directory
+          {t('directory.goToDirectory')}
         </Button>
       }
     />
@@ -81,6 +71,8 @@ function JoinForm({
   onJoined: (name: string) => void;
   onAlreadyJoined: () => void;
 }) {
+  const t = useText();
+  const { industryOptions } = useChoiceLabels();
   const { user } = useAuth();
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
@@ -116,8 +108,8 @@ function JoinForm({
       {
         onSuccess: (profile) => {
           showToast({
-            title: 'Welcome to the community!',
-            message: 'Your professional profile is now in the directory.',
+            title: t('directory.welcomeTitle'),
+            message: t('directory.welcomeMessage'),
           });
           onJoined(profile.name);
           window.scrollTo({ top: 0 });
@@ -127,8 +119,9 @@ function JoinForm({
           if (fields.cv) setCvError(fields.cv);
           if (Object.keys(fields).length > 0) form.setErrors(fields);
           showToast({
-            title: 'Failed to create profile',
-            message: error instanceof ApiError && error.status > 0 ? error.message : FAILED,
+            title: t('directory.createFailedTitle'),
+            message:
+              error instanceof ApiError && error.status > 0 ? error.message : t('directory.createFailed'),
             isDestructive: true,
           });
           // Joined meanwhile (another tab): the page opens that profile for editing instead.
@@ -148,52 +141,61 @@ function JoinForm({
       onSubmit={send}
       gap="md"
       actions={{
-        submitLabel: 'Join Community',
-        busyLabel: 'Submitting...',
+        submitLabel: t('directory.joinCommunity'),
+        busyLabel: t('directory.submitting'),
         isBusy: join.isPending,
         cancelTo: '/directory',
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('name')} />
-        <EmailField
-          label="Email"
+        <TextInput
+          label={t('directory.fullName')}
           required
-          description="The e-mail you signed in with"
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <EmailField
+          label={t('directory.email')}
+          required
+          description={t('directory.signedInEmail')}
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Professional Title"
+          label={t('directory.professionalTitle')}
           required
-          placeholder="e.g. Product Designer"
+          placeholder={t('directory.professionalTitlePlaceholder')}
           {...form.getInputProps('title')}
         />
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
-        <PhoneField label="Phone" {...form.getInputProps('phone')} />
+        <TextInput
+          label={t('directory.company')}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
+        <PhoneField label={t('directory.phone')} {...form.getInputProps('phone')} />
         <ContactPrivacyFields form={form} />
         <ChoiceField
-          label="Area of Expertise"
+          label={t('directory.areaOfExpertise')}
           required
-          data={INDUSTRIES}
+          data={industryOptions}
           {...form.getInputProps('industry')}
         />
       </SimpleGrid>
-      <SkillsField example="Figma, User Research, Prototyping" {...form.getInputProps('skills')} />
+      <SkillsField example={t('directory.skillsExample')} {...form.getInputProps('skills')} />
       <TextInput
-        label="LinkedIn URL"
+        label={t('directory.linkedinUrl')}
         type="url"
-        placeholder="https://linkedin.com/in/..."
+        placeholder={t('directory.linkedinPlaceholder')}
         {...form.getInputProps('linkedinUrl')}
       />
-      <LongTextField label="Bio" {...form.getInputProps('bio')} />
+      <LongTextField label={t('directory.bio')} {...form.getInputProps('bio')} />
       <LongTextField
-        label="How can you support the community?"
-        placeholder="e.g. Mentoring, portfolio reviews, talks at the clubhouse"
+        label={t('directory.howCanYouSupport')}
+        placeholder={t('directory.howCanYouSupportPlaceholder')}
         {...form.getInputProps('howCanYouSupport')}
       />
       <FileField
-        label="CV"
-        description="Optional · .pdf, .doc, .docx · up to 10MB"
+        label={t('directory.cv')}
+        description={t('directory.cvHint')}
         value={cv}
         error={cvError}
         onChange={(file) => {
@@ -202,23 +204,26 @@ function JoinForm({
         }}
         onReject={setCvError}
       />
-      {join.isPending && cv && <Progress value={progress} animated aria-label="Upload progress" />}
-      <FailureAlert title="Your profile was not created" error={join.error} />
+      {join.isPending && cv && (
+        <Progress value={progress} animated aria-label={t('directory.uploadProgress')} />
+      )}
+      <FailureAlert title={t('directory.notCreated')} error={join.error} />
     </FormCard>
   );
 }
 
 /** A member's own profile, open for editing: each member joins once, then changes what they joined with. */
 function EditOwnProfile({ profile }: { profile: Profile }) {
+  const t = useText();
   const edit = useOwnProfileForm(profile);
   return (
     <PageContainer size="md">
       <PageHeader
-        title="Edit Your Profile"
-        description="You are already in the professional directory. Change your profile here: saving updates it, it does not add another."
+        title={t('directory.editYourProfile')}
+        description={t('directory.editYourProfileDescription')}
         actions={
           <Button component={Link} to="/directory" variant="default" leftSection={<IconUsers size={18} />}>
-            View Directory
+            {t('directory.viewDirectory')}
           </Button>
         }
       />
@@ -232,7 +237,7 @@ function EditOwnProfile({ profile }: { profile: Profile }) {
         }}
       >
         <OwnProfileFields edit={edit} />
-        <FailureAlert title="Your changes were not saved" error={edit.update.error} />
+        <FailureAlert title={t('directory.changesNotSaved')} error={edit.update.error} />
       </FormCard>
     </PageContainer>
   );
@@ -243,6 +248,7 @@ function EditOwnProfile({ profile }: { profile: Profile }) {
  * finds their profile here open for editing, so nobody fills in a form that would be refused.
  */
 export function JoinCommunityPage() {
+  const t = useText();
   const own = useOwnProfile();
   const [joinedName, setJoinedName] = useState<string | null>(null);
 
@@ -250,8 +256,8 @@ export function JoinCommunityPage() {
     <OwnEntryPage
       query={own}
       entry={own.data?.profile}
-      header={JOIN_HEADER}
-      failedTitle="Could not check whether you are already in the directory"
+      header={{ title: t('directory.joinTitle'), description: t('directory.joinDescription') }}
+      failedTitle={t('directory.ownProfileFailed')}
       done={joinedName && <Joined name={joinedName} />}
       edit={(profile) => <EditOwnProfile key={profile.id} profile={profile} />}
       create={<JoinForm onJoined={setJoinedName} onAlreadyJoined={() => void own.refetch()} />}

@@ -1,7 +1,7 @@
 import {
-  IMPORT_KIND_LABELS,
   IMPORT_TARGETS,
   type ImportAnalysis,
+  type ImportProblem,
   type ImportRun,
   type ImportTarget,
 } from '@hub/contract/import/import.schema';
@@ -18,17 +18,20 @@ import { RowTable } from '../../../components/paged-list.tsx';
 import { showFailure } from '../../../lib/feedback.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadImportReport, useRunImport, useUploadExport } from '../api/import.ts';
+import { useText } from '../texts.ts';
 
-const KIND_CHOICES = IMPORT_TARGETS.map((target) => ({ value: target, label: IMPORT_KIND_LABELS[target] }));
-const OUTCOME_WORDS = {
-  refused: 'Not imported',
-  fileMissing: 'File missing',
-  fileRefused: 'File refused',
-  tableSkipped: 'Table left out',
-} as const;
+/** The key of a kind's name ('Access requests'); the value sent to the server stays the kind itself. */
+const kindKey = (target: ImportTarget) => `import.kind.${target}` as const;
+const outcomeKey = (outcome: ImportProblem['outcome']) => `import.outcome.${outcome}` as const;
+
+/** The command that writes the export, shown as code inside the step's explanation. */
+const EXPORT_COMMAND = 'npx convex export --include-file-storage';
+/** Stands in for the command in the worded explanation, which is then cut where the command goes. */
+const COMMAND_PLACE = '\u0000';
 
 /** Step 1: choose the export and upload it, with the upload's progress. */
 function UploadCard({ onUploaded }: { onUploaded: (analysis: ImportAnalysis) => void }) {
+  const t = useText();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const upload = useUploadExport(setProgress);
@@ -37,31 +40,38 @@ function UploadCard({ onUploaded }: { onUploaded: (analysis: ImportAnalysis) => 
     try {
       onUploaded(await upload.mutateAsync(file));
     } catch (error) {
-      showFailure('Failed to upload the export', error);
+      showFailure(t('import.uploadFailed'), error);
     }
   };
+  const [helpBefore, helpAfter] = t('import.uploadHelp', { command: COMMAND_PLACE }).split(COMMAND_PLACE);
   return (
-    <Card component="section" aria-label="Upload the export">
+    <Card component="section" aria-label={t('import.uploadSection')}>
       <Title order={2} fz="lg">
-        1. Upload the export
+        {t('import.uploadHeading')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        The ZIP that <code>npx convex export --include-file-storage</code> or the original dashboard’s
-        snapshot export wrote. Nothing is imported yet: the next step shows what it holds.
+        {helpBefore}
+        <code dir="ltr">{EXPORT_COMMAND}</code>
+        {helpAfter}
       </Text>
       <Stack gap="sm">
         <FileField
-          label="Export file"
+          label={t('import.exportFile')}
           accept={['.zip']}
           maxMegabytes={2048}
           value={file}
           onChange={setFile}
-          onReject={(message) => showToast({ title: 'Error', message, isDestructive: true })}
+          onReject={(message) => showToast({ title: t('import.error'), message, isDestructive: true })}
         />
-        {upload.isPending && <Progress value={progress} animated aria-label="Upload progress" />}
+        {upload.isPending && <Progress value={progress} animated aria-label={t('import.uploadProgress')} />}
         <Group>
-          <BusyButton disabled={!file} isBusy={upload.isPending} busyLabel="Uploading..." onClick={send}>
-            Upload and analyse
+          <BusyButton
+            disabled={!file}
+            isBusy={upload.isPending}
+            busyLabel={t('import.uploading')}
+            onClick={send}
+          >
+            {t('import.uploadAndAnalyse')}
           </BusyButton>
         </Group>
       </Stack>
@@ -77,6 +87,7 @@ function MappingCard({
   analysis: ImportAnalysis;
   onFinished: (run: ImportRun) => void;
 }) {
+  const t = useText();
   const [mapping, setMapping] = useState<Record<string, ImportTarget>>(() =>
     Object.fromEntries(analysis.tables.map((table) => [table.table, table.suggestedKind ?? 'ignore'])),
   );
@@ -85,10 +96,9 @@ function MappingCard({
   const start = async (isDryRun: boolean) => {
     if (!isDryRun) {
       const isConfirmed = await confirm({
-        title: 'Import this export?',
-        message:
-          'A backup is made first. Rows already imported by an earlier run are skipped; every other valid row is added.',
-        confirmLabel: 'Import',
+        title: t('import.confirmTitle'),
+        message: t('import.confirmMessage'),
+        confirmLabel: t('import.import'),
       });
       if (!isConfirmed) return;
     }
@@ -96,33 +106,36 @@ function MappingCard({
     try {
       const run = await runImport.mutateAsync({ uploadId: analysis.uploadId, mapping, dryRun: isDryRun });
       showToast({
-        title: 'Success',
-        message: isDryRun ? 'Dry run finished: nothing was kept.' : 'Import finished.',
+        title: t('import.success'),
+        message: isDryRun ? t('import.dryRunFinished') : t('import.importFinished'),
       });
       onFinished(run);
     } catch (error) {
-      showFailure(isDryRun ? 'Failed to run the dry run' : 'Failed to import', error);
+      showFailure(isDryRun ? t('import.dryRunFailed') : t('import.importFailed'), error);
     } finally {
       setRunning(null);
     }
   };
   return (
-    <Card component="section" aria-label="Confirm the mapping">
+    <Card component="section" aria-label={t('import.mappingSection')}>
       <Title order={2} fz="lg">
-        2. Confirm what each table is
+        {t('import.mappingHeading')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        {analysis.fileName}: {analysis.tables.length} tables and {analysis.storedFiles} stored files. Each
-        table was recognised by the fields its documents carry; change any that is wrong.
+        {t('import.mappingHelp', {
+          fileName: analysis.fileName,
+          tables: analysis.tables.length,
+          storedFiles: analysis.storedFiles,
+        })}
       </Text>
-      <section aria-label="Tables in the export">
+      <section aria-label={t('import.tablesSection')}>
         <RowTable
           minWidth={560}
           isHighlighted={false}
           rows={analysis.tables.map((table) => ({ id: table.table, ...table }))}
           columns={[
             {
-              label: 'Table',
+              label: t('import.table'),
               isName: true,
               cell: (table) => (
                 <>
@@ -133,16 +146,16 @@ function MappingCard({
                 </>
               ),
             },
-            { label: 'Documents', cell: (table) => table.documents },
+            { label: t('import.documents'), cell: (table) => table.documents },
             {
-              label: 'Import as',
+              label: t('import.importAs'),
               // Wide enough on a phone for the longest kind ('Removed internships') to show whole.
               cardMinWidth: 220,
               cell: (table) => (
                 <>
                   <Select
-                    aria-label={`Import ${table.table} as`}
-                    data={KIND_CHOICES}
+                    aria-label={t('import.importTableAs', { table: table.table })}
+                    data={IMPORT_TARGETS.map((target) => ({ value: target, label: t(kindKey(target)) }))}
                     value={mapping[table.table] ?? 'ignore'}
                     allowDeselect={false}
                     onChange={(value) =>
@@ -151,7 +164,7 @@ function MappingCard({
                   />
                   {!table.suggestedKind && (
                     <Text size="xs" c="orange.8" mt={4}>
-                      Not recognised
+                      {t('import.notRecognised')}
                     </Text>
                   )}
                 </>
@@ -162,98 +175,102 @@ function MappingCard({
       </section>
       {analysis.ignoredEntries.length > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
-          Also in the export, not imported: {analysis.ignoredEntries.join(', ')}
+          {t('import.alsoInExport', { entries: analysis.ignoredEntries.join(', ') })}
         </Text>
       )}
-      {running && <Progress value={100} animated mt="md" aria-label="Import progress" />}
+      {running && <Progress value={100} animated mt="md" aria-label={t('import.importProgress')} />}
       <Group mt="md">
         <BusyButton
           variant="default"
           isBusy={running === 'dry'}
           disabled={running !== null}
-          busyLabel="Checking..."
+          busyLabel={t('import.checking')}
           onClick={() => start(true)}
         >
-          Dry run
+          {t('import.dryRun')}
         </BusyButton>
         <BusyButton
           isBusy={running === 'real'}
           disabled={running !== null}
-          busyLabel="Importing..."
+          busyLabel={t('import.importing')}
           onClick={() => start(false)}
         >
-          Import
+          {t('import.import')}
         </BusyButton>
       </Group>
     </Card>
   );
 }
 
+/** The report's problems listed on the page; the CSV has them all. */
+const PROBLEMS_SHOWN = 200;
+
 /** Step 3: per table imported, already there and refused; then each row or file that did not come over whole. */
 function ReportCard({ run }: { run: ImportRun }) {
+  const t = useText();
   const { report } = run;
   const download = async () => {
     try {
       await downloadImportReport(run.id);
     } catch (error) {
-      showFailure('Failed to download the report', error);
+      showFailure(t('import.downloadFailed'), error);
     }
   };
   return (
-    <Card component="section" aria-label="Import report">
+    <Card component="section" aria-label={t('import.reportSection')}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} fz="lg">
-            3. Report{report.isDryRun ? ' (dry run: nothing was kept)' : ''}
+            {report.isDryRun ? t('import.reportHeadingDryRun') : t('import.reportHeading')}
           </Title>
           {report.backupFileName && (
             <Text size="sm" c="dimmed" mt={4}>
-              A backup was made first: {report.backupFileName}
+              {t('import.backupMade', { fileName: report.backupFileName })}
             </Text>
           )}
         </div>
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
-          Download report (CSV)
+          {t('import.downloadReport')}
         </Button>
       </Group>
-      <section aria-label="Imported per table">
+      <section aria-label={t('import.importedPerTable')}>
         <RowTable
           minWidth={640}
           rows={report.tables.map((result) => ({ id: result.table, ...result }))}
           columns={[
-            { label: 'Table', isName: true, cell: (result) => result.table },
-            { label: 'Imported as', cell: (result) => IMPORT_KIND_LABELS[result.kind] },
-            { label: 'Imported', cell: (result) => result.imported },
-            { label: 'Already there', cell: (result) => result.alreadyThere },
-            { label: 'Refused', cell: (result) => result.refused },
-            { label: 'Files imported', cell: (result) => result.filesImported },
-            { label: 'Files missing', cell: (result) => result.filesMissing },
+            { label: t('import.table'), isName: true, cell: (result) => result.table },
+            { label: t('import.importedAs'), cell: (result) => t(kindKey(result.kind)) },
+            { label: t('import.imported'), cell: (result) => result.imported },
+            { label: t('import.alreadyThere'), cell: (result) => result.alreadyThere },
+            { label: t('import.refused'), cell: (result) => result.refused },
+            { label: t('import.filesImported'), cell: (result) => result.filesImported },
+            { label: t('import.filesMissing'), cell: (result) => result.filesMissing },
           ]}
         />
       </section>
       {report.problems.length > 0 && (
         <>
           <Title order={3} fz="md" mt="lg" mb="xs">
-            To look at ({report.problems.length})
+            {t('import.toLookAt', { count: report.problems.length })}
           </Title>
-          <section aria-label="Rows and files to look at">
+          <section aria-label={t('import.problemsSection')}>
             <RowTable
               minWidth={640}
-              rows={report.problems.slice(0, 200).map((problem) => ({
+              rows={report.problems.slice(0, PROBLEMS_SHOWN).map((problem) => ({
                 id: `${problem.table} ${problem.line} ${problem.field} ${problem.outcome} ${problem.reason}`,
                 ...problem,
               }))}
               columns={[
-                { label: 'Table', isName: true, cell: (problem) => problem.table },
-                { label: 'Line', cell: (problem) => problem.line ?? '' },
-                { label: '_id', cell: (problem) => problem.sourceId ?? '' },
-                { label: 'Field', cell: (problem) => problem.field ?? '' },
+                { label: t('import.table'), isName: true, cell: (problem) => problem.table },
+                { label: t('import.line'), cell: (problem) => problem.line ?? '' },
+                { label: t('import.sourceId'), cell: (problem) => problem.sourceId ?? '' },
+                { label: t('import.field'), cell: (problem) => problem.field ?? '' },
                 {
-                  label: 'What happened',
+                  label: t('import.whatHappened'),
                   cell: (problem) => (
                     <>
-                      <Badge variant="light" color={problem.outcome === 'refused' ? 'red' : 'orange'} mr="xs">
-                        {OUTCOME_WORDS[problem.outcome]}
+                      <Badge variant="light" color={problem.outcome === 'refused' ? 'red' : 'orange'} me="xs">
+                        {t(outcomeKey(problem.outcome))}
                       </Badge>
                       {problem.reason}
                     </>
@@ -262,9 +279,9 @@ function ReportCard({ run }: { run: ImportRun }) {
               ]}
             />
           </section>
-          {report.problems.length > 200 && (
+          {report.problems.length > PROBLEMS_SHOWN && (
             <Text size="sm" c="dimmed" mt="xs">
-              The first 200 are shown; the CSV report has all {report.problems.length}.
+              {t('import.firstShown', { shown: PROBLEMS_SHOWN, count: report.problems.length })}
             </Text>
           )}
         </>
@@ -275,19 +292,16 @@ function ReportCard({ run }: { run: ImportRun }) {
 
 /** /admin/import: bring the community over from the original app's export, beside Backup. */
 export function ImportPage() {
+  const t = useText();
   const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null);
   const [run, setRun] = useState<ImportRun | null>(null);
   return (
     <PageContainer>
       <BackToDashboard />
-      <PageHeader
-        title="Import from the original app"
-        description="Upload the original app’s export, confirm what each table is, try a dry run, then import."
-      />
+      <PageHeader title={t('import.pageTitle')} description={t('import.pageDescription')} />
       <Stack gap="lg">
-        <Alert variant="light" icon={<IconInfoCircle />} title="Safe to run again">
-          Every row is checked as the forms check it. A second import of the same export adds nothing, and a
-          backup is made before each import.
+        <Alert variant="light" icon={<IconInfoCircle />} title={t('import.safeTitle')}>
+          {t('import.safeText')}
         </Alert>
         <UploadCard
           onUploaded={(found) => {

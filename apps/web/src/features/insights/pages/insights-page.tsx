@@ -1,7 +1,16 @@
 import '@mantine/charts/styles.css';
 import type { Insights } from '@hub/contract/insights/insights.schema';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import {
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Table,
+  Text,
+  useDirection,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
@@ -9,9 +18,35 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useInsights } from '../api/insights.ts';
 import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
+import { intlLocaleOf } from '../../../i18n/languages.ts';
+import { useText } from '../texts.ts';
 
+/** A week as the charts name it: 'Mar 3' in English, the active language's short form in another. */
 const shortWeek = (week: string) =>
-  new Date(`${week}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  new Date(`${week}T00:00:00`).toLocaleDateString(intlLocaleOf(i18n.locale), {
+    month: 'short',
+    day: 'numeric',
+  });
+
+/**
+ * The axes' sides in the page's direction: right to left, the first week (or zero) sits on the right, and the axis
+ * that names the weeks or counts (a category axis on a bar chart laid on its side) sits on the right too.
+ */
+function useChartAxes() {
+  const isRightToLeft = useDirection().dir === 'rtl';
+  return {
+    isRightToLeft,
+    xAxisProps: { reversed: isRightToLeft },
+    yAxisProps: isRightToLeft
+      ? {
+          orientation: 'right' as const,
+          // The chart's own tick offset pushes left-side labels away from the plot; on the right, the other way.
+          tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' },
+        }
+      : {},
+  };
+}
 
 type Column<Row> = { label: string; value: (row: Row) => string | number };
 
@@ -29,6 +64,7 @@ function ChartCard<Row>({
   rows: Row[];
   columns: Column<Row>[];
 }) {
+  const t = useText();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Card padding="lg" component="section" aria-label={title}>
@@ -36,12 +72,12 @@ function ChartCard<Row>({
         <ListHeading title={title} description={description} size="lg" />
         <SegmentedControl
           size="xs"
-          aria-label={`Show ${title} as`}
+          aria-label={t('insights.showAs', { title })}
           value={view}
           onChange={(value) => setView(value as 'chart' | 'table')}
           data={[
-            { value: 'chart', label: 'Chart' },
-            { value: 'table', label: 'Table' },
+            { value: 'chart', label: t('insights.chart') },
+            { value: 'table', label: t('insights.table') },
           ]}
         />
       </Group>
@@ -92,13 +128,16 @@ function WeeklyChartCard<Figure extends string>({
   figure: { name: Figure; label: string; color: string };
   isLine?: boolean;
 }) {
+  const t = useText();
+  const axes = useChartAxes();
   const chart = {
     h: 260,
     data: weeks.map((row) => ({ ...row, week: shortWeek(row.week) })),
     dataKey: 'week',
     series: [figure],
     tickLine: 'y' as const,
-    yAxisProps: COUNT_AXIS,
+    xAxisProps: axes.xAxisProps,
+    yAxisProps: { ...COUNT_AXIS, ...axes.yAxisProps },
   };
   return (
     <ChartCard
@@ -106,7 +145,7 @@ function WeeklyChartCard<Figure extends string>({
       description={description}
       rows={weeks}
       columns={[
-        { label: 'Week of', value: (row) => shortWeek(row.week) },
+        { label: t('insights.weekOf'), value: (row) => shortWeek(row.week) },
         { label: figure.label, value: (row) => row[figure.name] },
       ]}
       chart={isLine ? <LineChart {...chart} curveType="linear" /> : <BarChart {...chart} />}
@@ -119,22 +158,24 @@ function WeeklyChartCard<Figure extends string>({
  * reads '0' beside its name), and in the table each stage's share of the requests.
  */
 function AccessFunnelCard({ funnel }: { funnel: Insights['accessFunnel'] }) {
+  const t = useText();
+  const axes = useChartAxes();
   const stages = [
-    { stage: 'Requested', people: funnel.requested },
-    { stage: 'Approved', people: funnel.approved },
-    { stage: 'Signed in', people: funnel.firstSignIn },
+    { stage: t('insights.requested'), people: funnel.requested },
+    { stage: t('insights.approved'), people: funnel.approved },
+    { stage: t('insights.signedIn'), people: funnel.firstSignIn },
   ];
   const shareOfRequests = (people: number) =>
     funnel.requested === 0 ? '—' : `${Math.round((people / funnel.requested) * 100)}%`;
   return (
     <ChartCard
-      title="Access requests"
-      description="Everyone who asked to join, how many were approved, and how many then signed in."
+      title={t('insights.accessTitle')}
+      description={t('insights.accessDescription')}
       rows={stages}
       columns={[
-        { label: 'Step', value: (row) => row.stage },
-        { label: 'People', value: (row) => row.people },
-        { label: 'Share of requests', value: (row) => shareOfRequests(row.people) },
+        { label: t('insights.step'), value: (row) => row.stage },
+        { label: t('insights.people'), value: (row) => row.people },
+        { label: t('insights.shareOfRequests'), value: (row) => shareOfRequests(row.people) },
       ]}
       chart={
         <BarChart
@@ -142,15 +183,17 @@ function AccessFunnelCard({ funnel }: { funnel: Insights['accessFunnel'] }) {
           data={stages}
           dataKey="stage"
           orientation="vertical"
-          series={[{ name: 'people', label: 'People', color: 'teal.7' }]}
-          yAxisProps={{ width: 80 }}
+          series={[{ name: 'people', label: t('insights.people'), color: 'teal.7' }]}
+          xAxisProps={axes.xAxisProps}
+          yAxisProps={{ width: 80, ...axes.yAxisProps }}
           withXAxis={false}
           gridAxis="none"
           withBarValueLabel
           valueFormatter={(people) => String(people)}
           barLabelColor="bright"
-          valueLabelProps={{ fontSize: 14, fontWeight: 700 }}
-          barChartProps={{ margin: { right: 40 } }}
+          // Each count at its bar's end: on the right of the bar, or on its left when the bars grow leftwards.
+          valueLabelProps={{ fontSize: 14, fontWeight: 700, position: axes.isRightToLeft ? 'left' : 'right' }}
+          barChartProps={{ margin: axes.isRightToLeft ? { left: 40 } : { right: 40 } }}
           withTooltip={false}
         />
       }
@@ -160,14 +203,13 @@ function AccessFunnelCard({ funnel }: { funnel: Insights['accessFunnel'] }) {
 
 /** /admin/insights: how the community is used, for the committee. */
 export function InsightsPage() {
+  const t = useText();
+  const axes = useChartAxes();
   const insights = useInsights();
   return (
     <PageContainer>
       <BackToDashboard />
-      <PageHeader
-        title="Insights"
-        description="How residents use the community, over the last twelve weeks."
-      />
+      <PageHeader title={t('insights.title')} description={t('insights.description')} />
       {insights.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {[1, 2, 3, 4].map((card) => (
@@ -175,34 +217,34 @@ export function InsightsPage() {
           ))}
         </SimpleGrid>
       ) : insights.isError ? (
-        <LoadFailedAlert title="Could not load the insights" query={insights} />
+        <LoadFailedAlert title={t('insights.loadFailed')} query={insights} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <WeeklyChartCard
-            title="Applications per week"
-            description="Applications to jobs and internships, by the week they were sent."
+            title={t('insights.applicationsTitle')}
+            description={t('insights.applicationsDescription')}
             weeks={insights.data.applicationsPerWeek}
-            figure={{ name: 'applications', label: 'Applications', color: 'hubTeal.7' }}
+            figure={{ name: 'applications', label: t('insights.applications'), color: 'hubTeal.7' }}
           />
           <WeeklyChartCard
-            title="Residents signed in per week"
-            description="Different residents who signed in at least once that week."
+            title={t('insights.residentsTitle')}
+            description={t('insights.residentsDescription')}
             weeks={insights.data.residentsSignedInPerWeek}
-            figure={{ name: 'residents', label: 'Residents', color: 'indigo.7' }}
+            figure={{ name: 'residents', label: t('insights.residents'), color: 'indigo.7' }}
             isLine
           />
           <ChartCard
-            title="Jobs and internships by industry"
-            description="Published posts by industry; an internship's sector counts under the same industry."
+            title={t('insights.industryTitle')}
+            description={t('insights.industryDescription')}
             rows={insights.data.postsByIndustry}
             columns={[
-              { label: 'Industry', value: (row) => row.industry },
-              { label: 'Jobs', value: (row) => row.jobs },
-              { label: 'Internships', value: (row) => row.internships },
+              { label: t('insights.industry'), value: (row) => row.industry },
+              { label: t('insights.jobs'), value: (row) => row.jobs },
+              { label: t('insights.internships'), value: (row) => row.internships },
             ]}
             chart={
               insights.data.postsByIndustry.length === 0 ? (
-                <Text c="dimmed">Nothing published yet.</Text>
+                <Text c="dimmed">{t('insights.nothingPublished')}</Text>
               ) : (
                 <BarChart
                   h={90 + insights.data.postsByIndustry.length * 40}
@@ -210,11 +252,11 @@ export function InsightsPage() {
                   dataKey="industry"
                   orientation="vertical"
                   type="stacked"
-                  yAxisProps={{ width: 140 }}
-                  xAxisProps={COUNT_AXIS}
+                  yAxisProps={{ width: 140, ...axes.yAxisProps }}
+                  xAxisProps={{ ...COUNT_AXIS, ...axes.xAxisProps }}
                   series={[
-                    { name: 'jobs', label: 'Jobs', color: 'hubTeal.7' },
-                    { name: 'internships', label: 'Internships', color: 'indigo.5' },
+                    { name: 'jobs', label: t('insights.jobs'), color: 'hubTeal.7' },
+                    { name: 'internships', label: t('insights.internships'), color: 'indigo.5' },
                   ]}
                   withLegend
                 />

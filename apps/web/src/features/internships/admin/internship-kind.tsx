@@ -1,6 +1,7 @@
 import type { AdminInternship, InternshipInput } from '@hub/contract/internships/internship.schema';
 import {
   type ModeratedPostKind,
+  type ModeratedPostTexts,
   ReviewField,
   ReviewGrid,
   ReviewSection,
@@ -14,26 +15,40 @@ import {
   useInternshipForm,
 } from '../components/internship-form-fields.tsx';
 import { paidLabel } from '../components/internship-format.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText as useFormText } from '../texts.ts';
+import { useText } from './texts.ts';
 
 function InternshipDetails({ post: internship }: { post: AdminInternship }) {
+  const t = useText();
+  const label = useFormText();
+  const choices = useChoiceLabels();
   return (
-    <ReviewSection title="Internship Information">
+    <ReviewSection title={t('internships.admin.information')}>
       <ReviewGrid>
-        <ReviewField label="Industry">{internship.department}</ReviewField>
-        <ReviewField label="Duration">{internship.duration}</ReviewField>
-        <ReviewField label="Location">{internship.location}</ReviewField>
-        <ReviewField label="Positions">{internship.positions}</ReviewField>
-        <ReviewField label="Compensation">{paidLabel(internship)}</ReviewField>
-        <ReviewField label="Active">{internship.isActive ? 'Yes' : 'No'}</ReviewField>
-        <ReviewField label="Start Date">{internship.startDate}</ReviewField>
-        <ReviewField label="Application Deadline">{internship.applicationDeadline}</ReviewField>
-        <ReviewField label="Description" isWide>
+        <ReviewField label={label('internships.industry')}>
+          {internship.department && choices.sector(internship.department)}
+        </ReviewField>
+        <ReviewField label={label('internships.duration')}>
+          {choices.duration(internship.duration)}
+        </ReviewField>
+        <ReviewField label={label('internships.location')}>{internship.location}</ReviewField>
+        <ReviewField label={label('internships.positions')}>{internship.positions}</ReviewField>
+        <ReviewField label={label('internships.compensation')}>{paidLabel(internship)}</ReviewField>
+        <ReviewField label={t('internships.admin.active')}>
+          {t(internship.isActive ? 'internships.admin.yes' : 'internships.admin.no')}
+        </ReviewField>
+        <ReviewField label={label('internships.startDate')}>{internship.startDate}</ReviewField>
+        <ReviewField label={label('internships.applicationDeadline')}>
+          {internship.applicationDeadline}
+        </ReviewField>
+        <ReviewField label={label('internships.description')} isWide>
           {internship.description}
         </ReviewField>
-        <ReviewField label="Requirements" isWide>
+        <ReviewField label={label('internships.requirements')} isWide>
           {internship.requirements}
         </ReviewField>
-        <ReviewField label="Skills" isWide>
+        <ReviewField label={t('internships.admin.skills')} isWide>
           {internship.skills}
         </ReviewField>
       </ReviewGrid>
@@ -41,33 +56,48 @@ function InternshipDetails({ post: internship }: { post: AdminInternship }) {
   );
 }
 
+/** An internship's words on the dashboard, in the active language. */
+function useInternshipTexts(): ModeratedPostTexts<AdminInternship> {
+  const t = useText();
+  const { posterRole, sector, duration } = useChoiceLabels();
+  return {
+    noun: t('internships.admin.noun'),
+    title: t('internships.admin.title'),
+    plural: t('internships.admin.plural'),
+    what: t('internships.admin.what'),
+    createForm: t('internships.admin.createForm'),
+    createIntro: t('internships.admin.createIntro'),
+    listIntro: t('internships.admin.listIntro'),
+    emptyText: t('internships.admin.emptyText'),
+    review: t('internships.admin.review'),
+    createFailed: t('internships.admin.createFailed'),
+    updateFailed: t('internships.admin.updateFailed'),
+    poster: t('internships.admin.poster'),
+    posterRole,
+    removeMessage: (internship) => t('internships.admin.removeMessage', { title: internship.title }),
+    summary: (internship) => [
+      internship.company,
+      internship.department && sector(internship.department),
+      duration(internship.duration),
+    ],
+    posted: (internship) =>
+      t('internships.admin.posted', {
+        date: formatLocalDateTime(internship.createdAt),
+        email: internship.posterEmail,
+      }),
+  };
+}
+
 /** Internships on the dashboard: the moderated-post tab and dialogs with the internship's form, fields and words. */
 export const INTERNSHIP_KIND: ModeratedPostKind<AdminInternship, InternshipFormValues, InternshipInput> = {
   kind: 'internships',
-  noun: 'internship',
-  title: 'Internship',
-  plural: 'Internships',
-  texts: {
-    createForm: 'Create internship',
-    createIntro: 'Internships created here are approved and listed for residents at once.',
-    listIntro:
-      'Submissions from residents wait here for approval; approved ones are listed on the Internships page.',
-    emptyText: 'Create one with the form, or wait for residents to submit theirs.',
-    review: 'View',
-    createFailed: 'Failed to create internship',
-    updateFailed: 'Failed to update internship',
-    poster: 'Posted By',
-    removeMessage: (internship) =>
-      `Are you sure you want to delete "${internship.title}"? It moves to Removed Items, where it can be restored.`,
-  },
+  useTexts: useInternshipTexts,
   form: {
     useForm: useInternshipForm,
     toValues: toFormValues,
     toInput,
     Fields: InternshipFormFields,
   },
-  summary: (internship) => [internship.company, internship.department, internship.duration],
-  posted: (internship) => `Posted ${formatLocalDateTime(internship.createdAt)} by ${internship.posterEmail}`,
   Details: InternshipDetails,
   reviewSize: 'xl',
   canEditFromReview: true,

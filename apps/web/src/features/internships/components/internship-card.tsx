@@ -13,6 +13,9 @@ import { Link } from 'react-router';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 import { postDetailsPath } from '../../../lib/post-paths.ts';
 import { splitSkills } from '../../../lib/skills.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText } from '../texts.ts';
 
 /** Spec: three skill chips on a card. */
 const CARD_SKILLS = 3;
@@ -30,6 +33,8 @@ type Props = {
 };
 
 export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, actions }: Props) {
+  const t = useText();
+  const choices = useChoiceLabels();
   const skills = splitSkills(internship.skills);
   return (
     <Card
@@ -65,7 +70,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
             </Group>
           </div>
           <Badge variant="light" color={internship.isPaid ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-            {internship.isPaid ? 'Paid' : 'Unpaid'}
+            {t(internship.isPaid ? 'internships.paid' : 'internships.unpaid')}
           </Badge>
         </Group>
 
@@ -76,7 +81,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
         <Stack gap={6}>
           <Group gap={6} wrap="nowrap">
             <IconClock size={15} aria-hidden />
-            <Text size="sm">{internship.duration}</Text>
+            <Text size="sm">{choices.duration(internship.duration)}</Text>
           </Group>
           {internship.location && (
             <Group gap={6} wrap="nowrap">
@@ -89,7 +94,10 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
           <Group gap={6} wrap="nowrap">
             <IconUsers size={15} aria-hidden />
             <Text size="sm">
-              {internship.positions} {internship.positions === 1 ? 'position' : 'positions'}
+              {t('internships.positionCount', {
+                count: internship.positions,
+                positions: formatNumber(internship.positions),
+              })}
             </Text>
           </Group>
           {internship.isPaid && internship.stipend && (
@@ -106,7 +114,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
           <Group gap={6}>
             {internship.department && (
               <Badge variant="outline" radius="sm">
-                {internship.department}
+                {choices.sector(internship.department)}
               </Badge>
             )}
             {skills.slice(0, CARD_SKILLS).map((skill) => (
@@ -116,7 +124,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
             ))}
             {skills.length > CARD_SKILLS && (
               <Text size="xs" c="dimmed">
-                +{skills.length - CARD_SKILLS} more
+                {t('internships.moreSkills', { count: formatNumber(skills.length - CARD_SKILLS) })}
               </Text>
             )}
           </Group>
@@ -124,11 +132,11 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
 
         <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
           {actions}
-          <Tooltip label="Details">
+          <Tooltip label={t('internships.details')}>
             <ActionIcon
               variant="default"
               size={36}
-              aria-label={`View details of ${internship.title}`}
+              aria-label={t('internships.viewDetailsOf', { title: internship.title })}
               onClick={() => onDetails(internship)}
             >
               <IconInfoCircle size={20} />

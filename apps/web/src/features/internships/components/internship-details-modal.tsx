@@ -3,6 +3,7 @@ import { Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from
 import { DetailValue } from '../../../components/detail-parts.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAdminInternship } from '../api/get-admin-internship.ts';
+import { useText } from '../texts.ts';
 import { InternshipDetails } from './internship-details.tsx';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
  * residents' answers never hold them (spec/residents.md section 6).
  */
 export function InternshipDetailsModal({ internship, onClose, onApply }: Props) {
+  const t = useText();
   const { isAdmin } = useAuth();
   const contact = useAdminInternship(internship?.id, isAdmin && internship !== null);
 
@@ -50,13 +52,15 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
                   </>
                 ) : contact.isError ? (
                   <Text size="sm" c="red">
-                    Could not load the contact details: {contact.error.message}
+                    {t('internships.contactLoadFailed', { message: contact.error.message })}
                   </Text>
                 ) : (
                   <>
-                    <DetailValue label="Contact Email (Admin Only)">{contact.data.contactEmail}</DetailValue>
-                    <DetailValue label="Contact Phone (Admin Only)">
-                      {contact.data.contactPhone ?? 'Not provided'}
+                    <DetailValue label={t('internships.contactEmailAdminOnly')}>
+                      {contact.data.contactEmail}
+                    </DetailValue>
+                    <DetailValue label={t('internships.contactPhoneAdminOnly')}>
+                      {contact.data.contactPhone ?? t('internships.notProvided')}
                     </DetailValue>
                   </>
                 )}
@@ -66,9 +70,9 @@ export function InternshipDetailsModal({ internship, onClose, onApply }: Props) 
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('internships.close')}
             </Button>
-            {onApply && <Button onClick={() => onApply(internship)}>Apply Now</Button>}
+            {onApply && <Button onClick={() => onApply(internship)}>{t('internships.applyNow')}</Button>}
           </Group>
         </Stack>
       )}

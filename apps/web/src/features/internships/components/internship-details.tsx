@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { PostDetails } from '../../../components/post-details.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
 import { splitSkills } from '../../../lib/skills.ts';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText } from '../texts.ts';
 import { paidLabel } from './internship-format.ts';
-
-const NOT_SPECIFIED = 'Not specified';
 
 type Props = {
   internship: PublicInternship;
@@ -17,25 +17,39 @@ type Props = {
 
 /** An internship's whole text: the details pane, the full-screen view and the details dialog. */
 export function InternshipDetails({ internship, actions, hasHeading }: Props) {
+  const t = useText();
+  const choices = useChoiceLabels();
+  const notSpecified = t('internships.notSpecified');
   return (
     <PostDetails
       title={internship.title}
       company={internship.company}
       hasHeading={hasHeading}
       badges={[
-        ...(internship.department ? [{ label: internship.department, variant: 'outline' as const }] : []),
-        { label: internship.duration },
-        { label: internship.isPaid ? 'Paid' : 'Unpaid', color: internship.isPaid ? 'teal' : 'gray' },
+        ...(internship.department
+          ? [{ label: choices.sector(internship.department), variant: 'outline' as const }]
+          : []),
+        { label: choices.duration(internship.duration) },
+        {
+          label: t(internship.isPaid ? 'internships.paid' : 'internships.unpaid'),
+          color: internship.isPaid ? 'teal' : 'gray',
+        },
       ]}
       facts={[
-        { label: 'Duration', value: internship.duration },
-        { label: 'Industry', value: internship.department ?? NOT_SPECIFIED },
-        { label: 'Location', value: internship.location ?? NOT_SPECIFIED },
-        { label: 'Positions', value: internship.positions },
-        { label: 'Compensation', value: paidLabel(internship) },
-        { label: 'Start Date', value: internship.startDate ?? NOT_SPECIFIED },
-        { label: 'Application Deadline', value: internship.applicationDeadline ?? NOT_SPECIFIED },
-        { label: 'Posted', value: formatLongDate(internship.createdAt) },
+        { label: t('internships.duration'), value: choices.duration(internship.duration) },
+        {
+          label: t('internships.industry'),
+          value: internship.department ? choices.sector(internship.department) : notSpecified,
+        },
+        { label: t('internships.location'), value: internship.location ?? notSpecified },
+        { label: t('internships.positions'), value: internship.positions },
+        { label: t('internships.compensation'), value: paidLabel(internship) },
+        { label: t('internships.startDate'), value: internship.startDate ?? notSpecified },
+        {
+          label: t('internships.applicationDeadline'),
+          value: internship.applicationDeadline ?? notSpecified,
+        },
+        { label: t('internships.posted'), value: formatLongDate(internship.createdAt) },
       ]}
       description={internship.description}
       requirements={internship.requirements}

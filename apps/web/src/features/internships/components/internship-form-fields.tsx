@@ -1,4 +1,3 @@
-import { INTERNSHIP_DURATIONS, INTERNSHIP_SECTORS, POSTER_ROLES } from '@hub/contract/enums';
 import {
   type AdminInternship,
   type InternshipInput,
@@ -15,6 +14,8 @@ import {
   SkillsField,
   WholeNumberField,
 } from '../../../components/form-fields.tsx';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText } from '../texts.ts';
 
 /** What the form holds: strings as typed, null for an unchosen select, the positions as NumberInput gives them. */
 export type InternshipFormValues = {
@@ -70,76 +71,83 @@ export function useInternshipForm(internship?: AdminInternship | null) {
 export const toInput = (values: InternshipFormValues): InternshipInput => internshipInputSchema.parse(values);
 
 export function InternshipFormFields({ form }: { form: InternshipForm }) {
+  const t = useText();
+  const choices = useChoiceLabels();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <TextInput label="Title" required {...form.getInputProps('title')} />
-      <TextInput label="Company" required {...form.getInputProps('company')} />
+      <TextInput label={t('internships.title')} required {...form.getInputProps('title')} />
+      <TextInput label={t('internships.company')} required {...form.getInputProps('company')} />
       <ChoiceField
-        label="Role"
-        description="Your role in the company"
-        placeholder="Select your role"
+        label={t('internships.posterRole')}
+        description={t('internships.posterRoleDescription')}
+        placeholder={t('internships.posterRolePlaceholder')}
         required
-        data={POSTER_ROLES}
+        data={choices.posterRoleOptions}
         {...form.getInputProps('posterRole')}
       />
       <ChoiceField
-        label="Industry"
-        description="Optional"
-        placeholder="Select industry"
-        data={INTERNSHIP_SECTORS}
+        label={t('internships.industry')}
+        description={t('internships.optional')}
+        placeholder={t('internships.industryPlaceholder')}
+        data={choices.sectorOptions}
         {...form.getInputProps('department')}
       />
       <LongTextField
-        label="Description"
+        label={t('internships.description')}
         required
         isWide
         lines={[4, 12]}
         {...form.getInputProps('description')}
       />
-      <LongTextField label="Requirements" isWide lines={[2, 8]} {...form.getInputProps('requirements')} />
-      <SkillsField example="Excel, SQL, Presentation" isWide {...form.getInputProps('skills')} />
+      <LongTextField
+        label={t('internships.requirements')}
+        isWide
+        lines={[2, 8]}
+        {...form.getInputProps('requirements')}
+      />
+      <SkillsField example={t('internships.skillsExample')} isWide {...form.getInputProps('skills')} />
       <Select
-        label="Duration"
-        placeholder="Select duration"
+        label={t('internships.duration')}
+        placeholder={t('internships.durationPlaceholder')}
         required
-        data={INTERNSHIP_DURATIONS}
+        data={choices.durationOptions}
         {...form.getInputProps('duration')}
       />
       <TextInput
-        label="Location"
-        placeholder="e.g. New Cairo or Remote"
+        label={t('internships.location')}
+        placeholder={t('internships.locationPlaceholder')}
         {...form.getInputProps('location')}
       />
-      <WholeNumberField label="Positions" min={1} {...form.getInputProps('positions')} />
+      <WholeNumberField label={t('internships.positions')} min={1} {...form.getInputProps('positions')} />
       <Checkbox
-        label="Paid Internship"
+        label={t('internships.isPaid')}
         mt={{ base: 0, sm: 30 }}
         {...form.getInputProps('isPaid', { type: 'checkbox' })}
       />
       {form.values.isPaid && (
         <TextInput
-          label="Stipend"
-          placeholder="e.g. EGP 5,000 a month"
+          label={t('internships.stipend')}
+          placeholder={t('internships.stipendPlaceholder')}
           style={FULL_WIDTH}
           {...form.getInputProps('stipend')}
         />
       )}
       <TextInput
-        label="Contact Email"
+        label={t('internships.contactEmail')}
         type="email"
         required
-        description="Only administrators see the contact email and phone"
+        description={t('internships.contactEmailDescription')}
         {...form.getInputProps('contactEmail')}
       />
-      <TextInput label="Contact Phone" type="tel" {...form.getInputProps('contactPhone')} />
+      <TextInput label={t('internships.contactPhone')} type="tel" {...form.getInputProps('contactPhone')} />
       <TextInput
-        label="Start Date"
-        placeholder="e.g. September 1, 2026"
+        label={t('internships.startDate')}
+        placeholder={t('internships.startDatePlaceholder')}
         {...form.getInputProps('startDate')}
       />
       <TextInput
-        label="Application Deadline"
-        placeholder="e.g. August 15, 2026"
+        label={t('internships.applicationDeadline')}
+        placeholder={t('internships.applicationDeadlinePlaceholder')}
         {...form.getInputProps('applicationDeadline')}
       />
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { PublicInternship } from '@hub/contract/internships/internship.schema';
 import { IconPlus, IconSeedling } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { CardGrid, CardGridSkeleton, CardSkeleton } from '../../../components/card-grid-skeleton.tsx';
 import { CorrectedSearchNote } from '../../../components/corrected-search-note.tsx';
@@ -11,7 +11,7 @@ import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { countLabel } from '../../../lib/list-total.ts';
+import { countValues } from '../../../lib/list-total.ts';
 import { DETAILS_PARAM, postDetailsPath } from '../../../lib/post-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDetailsParam } from '../../../lib/use-details-param.ts';
@@ -29,18 +29,24 @@ import {
 import { InternshipCard } from '../components/internship-card.tsx';
 import { InternshipDetails } from '../components/internship-details.tsx';
 import { InternshipDetailsModal } from '../components/internship-details-modal.tsx';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { text, useText } from '../texts.ts';
 
-const NOT_LISTED = {
-  title: 'Internship not found',
-  message: 'This internship is not available any more.',
-  isDestructive: true,
-} as const;
+/** A link to an internship that is not listed (any more); worded when shown, in the language of that moment. */
+const showNotListed = () =>
+  showToast({
+    title: text('internships.notFoundTitle'),
+    message: text('internships.notFoundMessage'),
+    isDestructive: true,
+  });
 
 /**
  * /internships: approved internships as cards. `?internship={id}` opens one's whole text beside the list (full
  * screen on phones); /internships/{internshipId} opens the application dialog; closing it returns to /internships.
  */
 export function InternshipsPage() {
+  const t = useText();
+  const choices = useChoiceLabels();
   const { internshipId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,13 +61,10 @@ export function InternshipsPage() {
   const applying = useInternship(internshipId);
   const opened = useInternship(details.openId ?? undefined);
 
-  const sectorOptions = useMemo(
-    () => [
-      { value: 'all', label: 'All Sectors' },
-      ...(sectors.data ?? []).map((s) => ({ value: s, label: s })),
-    ],
-    [sectors.data],
-  );
+  const sectorOptions = [
+    { value: 'all', label: t('internships.allSectors') },
+    ...(sectors.data ?? []).map((sector) => ({ value: sector, label: choices.sector(sector) })),
+  ];
 
   const listPath = { pathname: '/internships', search: location.search };
   const apply = (internship: PublicInternship) => {
@@ -76,13 +79,13 @@ export function InternshipsPage() {
   // A link to an internship that is not listed (any more) says so and falls back to the list.
   useEffect(() => {
     if (internshipId && applying.isError) {
-      showToast(NOT_LISTED);
+      showNotListed();
       navigate({ pathname: '/internships', search: location.search }, { replace: true });
     }
   }, [internshipId, applying.isError, navigate, location.search]);
   useEffect(() => {
     if (!details.openId || !opened.isError) return;
-    showToast(NOT_LISTED);
+    showNotListed();
     details.close();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the open internship fails, not when `details` is rebuilt
   }, [details.openId, opened.isError]);
@@ -103,22 +106,18 @@ export function InternshipsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Internships"
-        description="Hands-on internships offered by residents and local businesses, reviewed by the committee."
-        action={{ label: 'Submit Internship', icon: IconPlus, to: '/submit-internship' }}
+        title={t('internships.pageTitle')}
+        description={t('internships.pageDescription')}
+        action={{ label: t('internships.submitInternship'), icon: IconPlus, to: '/submit-internship' }}
       />
 
       <ListSearchBar
-        search={{ label: 'Search internships', placeholder: 'Title, company or description' }}
-        filter={{ label: 'Sector', data: sectorOptions, maxWidth: 300 }}
+        search={{ label: t('internships.search'), placeholder: t('internships.searchPlaceholder') }}
+        filter={{ label: t('internships.sector'), data: sectorOptions, maxWidth: 300 }}
         paging={paging}
       />
 
-      <NewListingsNotice
-        kind="internships"
-        listKey={[...internshipsKey, 'list']}
-        nouns={{ one: 'internship', many: 'internships' }}
-      />
+      <NewListingsNotice kind="internships" listKey={[...internshipsKey, 'list']} />
       <CorrectedSearchNote correctedSearch={list.data?.correctedSearch} />
       <ListWithDetails
         details={
@@ -126,27 +125,27 @@ export function InternshipsPage() {
             <InternshipDetails internship={openInternship} actions={actionsFor(openInternship, false)} />
           ) : null
         }
-        label={openInternship ? openInternship.title : 'Internship details'}
+        label={openInternship ? openInternship.title : t('internships.detailsLabel')}
         onClose={details.close}
       >
         <PagedList
           query={list}
           paging={paging}
-          what="internships"
-          pagesLabel="Internship pages"
+          what={t('internships.what')}
+          pagesLabel={t('internships.pages')}
           isPageList
-          retryLabel="Try again"
-          skeleton={<CardGridSkeleton label="Loading internships" card={<CardSkeleton lines={3} />} />}
+          retryLabel={t('internships.tryAgain')}
+          skeleton={<CardGridSkeleton label={t('internships.loading')} card={<CardSkeleton lines={3} />} />}
           empty={{
             icon: <IconSeedling size={28} />,
-            title: 'No internships found',
-            text: 'Be the first to submit an internship opportunity!',
+            title: t('internships.emptyTitle'),
+            text: t('internships.emptyText'),
           }}
-          emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
+          emptyMatching={{ text: t('internships.emptyMatching') }}
         >
           {(internships) => (
             <CardGrid
-              found={`${countLabel(list.data, { one: 'internship', many: 'internships' })} found`}
+              found={t('internships.found', countValues(list.data))}
               isSingleColumn={Boolean(openInternship) && isPaneWide}
             >
               {internships.map((internship) => (
@@ -181,7 +180,7 @@ export function InternshipsPage() {
                 title: applying.data.title,
                 company: applying.data.company,
                 location: applying.data.location,
-                type: applying.data.duration,
+                type: choices.duration(applying.data.duration),
                 detailsHref: postDetailsPath('internship', applying.data.id),
               }
             : null

@@ -8,26 +8,23 @@ import { useSubmitInternship } from '../api/internships.ts';
 import { InternshipFormFields, toInput, useInternshipForm } from '../components/internship-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
+import { useText } from '../texts.ts';
 
 function Submitted({ onAnother }: { onAnother: () => void }) {
+  const t = useText();
   return (
     // Worded apart from the success toast ('Internship Submitted'), so no text shows twice at once; the link
     // is not named after the navigation's 'Internships' either.
     <SubmittedCard
-      title="Thank you!"
-      text={
-        <>
-          Your internship is waiting for an administrator to approve it. It will appear on the Internships
-          page once approved.
-        </>
-      }
+      title={t('internships.thankYou')}
+      text={t('internships.waitingForApproval')}
       actions={
         <>
           <Button component={Link} to="/internships">
-            See all listings
+            {t('internships.seeAllListings')}
           </Button>
           <Button variant="default" onClick={onAnother}>
-            Submit Another Internship
+            {t('internships.submitAnother')}
           </Button>
         </>
       }
@@ -37,6 +34,7 @@ function Submitted({ onAnother }: { onAnother: () => void }) {
 
 /** /submit-internship: any member offers an internship; it is listed once an administrator approves it. */
 export function SubmitInternshipPage() {
+  const t = useText();
   const form = useInternshipForm();
   const submit = useSubmitInternship();
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -45,8 +43,8 @@ export function SubmitInternshipPage() {
     submit.mutate(toInput(values), {
       onSuccess: () => {
         showToast({
-          title: 'Internship Submitted',
-          message: 'Your internship posting has been submitted for admin approval.',
+          title: t('internships.submittedTitle'),
+          message: t('internships.submittedMessage'),
         });
         form.reset();
         setIsSubmitted(true);
@@ -55,8 +53,8 @@ export function SubmitInternshipPage() {
       onError: (error) => {
         showServerFieldErrors(form, error);
         showToast({
-          title: 'Submission Failed',
-          message: error.message || 'Failed to submit internship. Please try again.',
+          title: t('internships.submitFailedTitle'),
+          message: error.message || t('internships.submitFailed'),
           isDestructive: true,
         });
       },
@@ -66,8 +64,8 @@ export function SubmitInternshipPage() {
   return (
     <PageContainer size="md">
       <PageHeader
-        title="Submit Internship"
-        description="Offer an internship to the community. An administrator reviews it before it is listed."
+        title={t('internships.submitInternship')}
+        description={t('internships.submitPageDescription')}
       />
       {isSubmitted ? (
         <Submitted onAnother={() => setIsSubmitted(false)} />
@@ -75,8 +73,8 @@ export function SubmitInternshipPage() {
         <FormCard
           onSubmit={send}
           actions={{
-            submitLabel: 'Submit Internship',
-            busyLabel: 'Submitting...',
+            submitLabel: t('internships.submit'),
+            busyLabel: t('internships.submitting'),
             isBusy: submit.isPending,
             cancelTo: '/internships',
           }}

@@ -12,16 +12,15 @@ import {
 } from '../../../components/link-sign-in.tsx';
 import { PasskeysCard } from '../../passkeys/index.ts';
 import { openInvite } from '../api/sign-in-mode.ts';
+import { useText } from '../texts.ts';
 
 type State =
   | { step: 'idle' }
   | { step: 'asking'; current: string }
   | { step: 'working' }
   | { step: 'done'; email: string }
-  | { step: 'error'; message: string };
-
-const MISSING_TOKEN =
-  'This invite link is incomplete. Open the whole link you were given, or ask the committee for a new one.';
+  /** The server's reason, or null when the link has no token (worded when shown). */
+  | { step: 'error'; message: string | null };
 
 /**
  * /invite?token=…: an invite link from the committee (RESIDENT_SIGN_IN=invite). It signs its resident in once,
@@ -29,6 +28,7 @@ const MISSING_TOKEN =
  * never silently switched.
  */
 export function InvitePage() {
+  const t = useText();
   const [params] = useSearchParams();
   const [state, setState] = useState<State>({ step: 'idle' });
   const { signIn, user, isLoading, navigate, isSwitchConfirmed, switchAccounts } = useLinkSignIn();
@@ -40,7 +40,7 @@ export function InvitePage() {
     const token = params.get('token')?.trim();
     if (!token) {
       hasStarted.current = true;
-      setState({ step: 'error', message: MISSING_TOKEN });
+      setState({ step: 'error', message: null });
       return;
     }
     if (user && !isSwitchConfirmed) {
@@ -62,35 +62,35 @@ export function InvitePage() {
   }, [params, signIn, navigate, user, isLoading, isSwitchConfirmed]);
 
   return (
-    <LinkSignInFrame title="Invite" width={560}>
+    <LinkSignInFrame title={t('invites.title')} width={560}>
       {state.step === 'asking' ? (
         <SwitchAccountsStep
-          question={`You are signed in as ${state.current}. Sign out and use this invite link instead?`}
-          switchLabel="Use this invite link"
+          question={t('invites.switchQuestion', { email: state.current })}
+          switchLabel={t('invites.useThisLink')}
           current={state.current}
           onSwitch={switchAccounts}
         />
       ) : state.step === 'error' ? (
-        <LinkRefusedStep title="Invite link not accepted" message={state.message} />
+        <LinkRefusedStep
+          title={t('invites.notAccepted')}
+          message={state.message ?? t('invites.missingToken')}
+        />
       ) : state.step === 'done' ? (
         <Stack>
           <Group gap="sm" wrap="nowrap">
             <IconCircleCheck size={28} aria-hidden />
             <Title order={1} fz={24}>
-              Welcome, you are signed in
+              {t('invites.welcome')}
             </Title>
           </Group>
-          <Text>
-            You are signed in as {state.email}. Your invite link worked once and will not work again: add a
-            passkey now, so you can sign in from this device with its fingerprint, face or screen lock.
-          </Text>
+          <Text>{t('invites.addPasskey', { email: state.email })}</Text>
           <PasskeysCard />
           <Group justify="flex-end">
-            <Button onClick={() => navigate('/', { replace: true })}>Continue to Community Hub</Button>
+            <Button onClick={() => navigate('/', { replace: true })}>{t('invites.continue')}</Button>
           </Group>
         </Stack>
       ) : (
-        <SigningInStep title="Signing you in..." text="One moment while we check your invite link." />
+        <SigningInStep title={t('invites.signingIn')} text={t('invites.checking')} />
       )}
     </LinkSignInFrame>
   );

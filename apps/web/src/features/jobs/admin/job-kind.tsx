@@ -1,6 +1,7 @@
 import type { AdminJob, JobFields } from '@hub/contract/jobs/job.schema';
 import {
   type ModeratedPostKind,
+  type ModeratedPostTexts,
   ReviewField,
   ReviewGrid,
   ReviewSection,
@@ -13,21 +14,31 @@ import {
   toFormValues,
   useJobForm,
 } from '../components/job-form-fields.tsx';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText as useFormText } from '../texts.ts';
+import { useText } from './texts.ts';
 
 function JobDetails({ post: job }: { post: AdminJob }) {
+  const t = useText();
+  const label = useFormText();
+  const choices = useChoiceLabels();
   return (
-    <ReviewSection title="Job Information">
+    <ReviewSection title={t('jobs.admin.information')}>
       <ReviewGrid>
-        <ReviewField label="Location">{job.location}</ReviewField>
-        <ReviewField label="Industry">{job.industry}</ReviewField>
-        <ReviewField label="Job Type">{job.jobType}</ReviewField>
-        <ReviewField label="Experience Level">{job.experienceLevel}</ReviewField>
-        <ReviewField label="Salary Range">{job.salaryRange}</ReviewField>
-        <ReviewField label="Required Skills">{job.skills}</ReviewField>
-        <ReviewField label="Job Description" isWide>
+        <ReviewField label={label('jobs.location')}>{job.location}</ReviewField>
+        <ReviewField label={label('jobs.industry')}>
+          {job.industry && choices.industry(job.industry)}
+        </ReviewField>
+        <ReviewField label={label('jobs.jobType')}>{job.jobType && choices.jobType(job.jobType)}</ReviewField>
+        <ReviewField label={label('jobs.experienceLevel')}>
+          {job.experienceLevel && choices.experienceLevel(job.experienceLevel)}
+        </ReviewField>
+        <ReviewField label={label('jobs.salaryRange')}>{job.salaryRange}</ReviewField>
+        <ReviewField label={label('jobs.skills')}>{job.skills}</ReviewField>
+        <ReviewField label={label('jobs.description')} isWide>
           {job.description}
         </ReviewField>
-        <ReviewField label="Requirements" isWide>
+        <ReviewField label={label('jobs.requirements')} isWide>
           {job.requirements}
         </ReviewField>
       </ReviewGrid>
@@ -35,31 +46,41 @@ function JobDetails({ post: job }: { post: AdminJob }) {
   );
 }
 
+/** A job's words on the dashboard, in the active language. */
+function useJobTexts(): ModeratedPostTexts<AdminJob> {
+  const t = useText();
+  const { posterRole, jobType } = useChoiceLabels();
+  return {
+    noun: t('jobs.admin.noun'),
+    title: t('jobs.admin.title'),
+    plural: t('jobs.admin.plural'),
+    what: t('jobs.admin.what'),
+    createForm: t('jobs.admin.createForm'),
+    createIntro: t('jobs.admin.createIntro'),
+    listIntro: t('jobs.admin.listIntro'),
+    emptyText: t('jobs.admin.emptyText'),
+    review: t('jobs.admin.review'),
+    createFailed: t('jobs.admin.createFailed'),
+    updateFailed: t('jobs.admin.updateFailed'),
+    poster: t('jobs.admin.poster'),
+    posterRole,
+    removeMessage: () => t('jobs.admin.removeMessage'),
+    summary: (job) => [job.company, job.location, job.jobType && jobType(job.jobType)],
+    posted: (job) =>
+      t('jobs.admin.posted', { date: formatLocalDateTime(job.createdAt), email: job.posterEmail }),
+  };
+}
+
 /** Jobs on the dashboard: the moderated-post tab and dialogs with the job's form, fields and words. */
 export const JOB_KIND: ModeratedPostKind<AdminJob, JobFormValues, JobFields> = {
   kind: 'jobs',
-  noun: 'job',
-  title: 'Job',
-  plural: 'Jobs',
-  texts: {
-    createForm: 'Create Job',
-    createIntro: 'Published at once, with your e-mail as the poster.',
-    listIntro: 'Jobs residents posted wait here as pending until you approve or reject them.',
-    emptyText: 'Create one with the form, or wait for residents to post.',
-    review: 'Review',
-    createFailed: 'Failed to create job',
-    updateFailed: 'Failed to update job',
-    poster: 'Poster Email',
-    removeMessage: () => 'Delete this job? It moves to Removed Items.',
-  },
+  useTexts: useJobTexts,
   form: {
     useForm: (job) => useJobForm('admin', job),
     toValues: toFormValues,
     toInput: toAdminInput,
     Fields: ({ form }) => <JobFormFields form={form} mode="admin" />,
   },
-  summary: (job) => [job.company, job.location, job.jobType],
-  posted: (job) => `${formatLocalDateTime(job.createdAt)} · ${job.posterEmail}`,
   Details: JobDetails,
   reviewSize: 'lg',
   canEditFromReview: false,

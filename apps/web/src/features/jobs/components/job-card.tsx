@@ -10,6 +10,8 @@ import { splitSkills } from '../../../lib/skills.ts';
 import { JobPoster } from './job-poster.tsx';
 import { SkillBadges } from '../../../components/skill-badges.tsx';
 import { MetaLine } from '../../../components/meta-line.tsx';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText } from '../texts.ts';
 
 type Props = {
   job: PublicJob;
@@ -23,6 +25,8 @@ type Props = {
 
 /** One approved job on /careers; its title opens the whole job. */
 export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
+  const t = useText();
+  const choices = useChoiceLabels();
   const skills = splitSkills(job.skills);
   return (
     <Card
@@ -62,15 +66,15 @@ export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
         {/* Job type, level, industry and location are optional on jobs an administrator created. */}
         {(job.jobType || job.experienceLevel || job.industry) && (
           <Group gap={6}>
-            {job.jobType && <Badge variant="light">{job.jobType}</Badge>}
+            {job.jobType && <Badge variant="light">{choices.jobType(job.jobType)}</Badge>}
             {job.experienceLevel && (
               <Badge variant="light" color="indigo">
-                {job.experienceLevel}
+                {choices.experienceLevel(job.experienceLevel)}
               </Badge>
             )}
             {job.industry && (
               <Badge variant="outline" color="gray">
-                {job.industry}
+                {choices.industry(job.industry)}
               </Badge>
             )}
           </Group>
@@ -87,7 +91,7 @@ export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
         <SkillBadges skills={skills} />
         <Stack gap={2} mt="auto" pt="xs">
           <Text size="xs" c="dimmed">
-            Posted {formatLongDate(job.createdAt)}
+            {t('jobs.postedOn', { date: formatLongDate(job.createdAt) })}
           </Text>
           <JobPoster job={job} />
         </Stack>

@@ -1,4 +1,3 @@
-import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES, POSTER_ROLES } from '@hub/contract/enums';
 import {
   type AdminJob,
   adminJobInputSchema,
@@ -10,6 +9,8 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/form.ts';
 import { ChoiceField, EmailField, LongTextField, PhoneField } from '../../../components/form-fields.tsx';
+import { useChoiceLabels } from '../choice-labels.ts';
+import { useText } from '../texts.ts';
 
 /** What the job form holds: text as typed, and null for a Select nothing was picked in yet. */
 export type JobFormValues = {
@@ -64,42 +65,48 @@ export const toInput = (values: JobFormValues): NewJob => jobInputSchema.parse(v
 /** The same for the dashboard's forms, where location, skills and the three lists may be left empty. */
 export const toAdminInput = (values: JobFormValues): JobFields => adminJobInputSchema.parse(values);
 
-/** The choices residents must make and administrators may leave empty. */
-const RESIDENT_CHOICES = [
-  { label: 'Experience Level', field: 'experienceLevel', data: EXPERIENCE_LEVELS },
-  { label: 'Industry', field: 'industry', data: INDUSTRIES },
-  { label: 'Job Type', field: 'jobType', data: JOB_TYPES },
-] as const;
-
 /**
  * The thirteen job fields, shared by every job form. Residents must fill in all but requirements and salary
  * range; administrators only title, company, role, description, contact e-mail and phone.
  */
 export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode }) {
+  const t = useText();
+  const choices = useChoiceLabels();
   // Required from residents only.
   const isResident = mode === 'resident';
+  // The choices residents must make and administrators may leave empty.
+  const residentChoices = [
+    { labelKey: 'jobs.experienceLevel', field: 'experienceLevel', data: choices.experienceLevelOptions },
+    { labelKey: 'jobs.industry', field: 'industry', data: choices.industryOptions },
+    { labelKey: 'jobs.jobType', field: 'jobType', data: choices.jobTypeOptions },
+  ] as const;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput label="Job Title" required {...form.getInputProps('title')} />
-        <TextInput label="Company" required autoComplete="organization" {...form.getInputProps('company')} />
-        <ChoiceField
-          label="Your Role in Company"
+        <TextInput label={t('jobs.jobTitle')} required {...form.getInputProps('title')} />
+        <TextInput
+          label={t('jobs.company')}
           required
-          data={POSTER_ROLES}
+          autoComplete="organization"
+          {...form.getInputProps('company')}
+        />
+        <ChoiceField
+          label={t('jobs.posterRole')}
+          required
+          data={choices.posterRoleOptions}
           allowDeselect={false}
           {...form.getInputProps('posterRole')}
         />
         <TextInput
-          label="Location"
+          label={t('jobs.location')}
           required={isResident}
-          placeholder="e.g. New Cairo, or Remote"
+          placeholder={t('jobs.locationPlaceholder')}
           {...form.getInputProps('location')}
         />
-        {RESIDENT_CHOICES.map(({ label, field, data }) => (
+        {residentChoices.map(({ labelKey, field, data }) => (
           <ChoiceField
             key={field}
-            label={label}
+            label={t(labelKey)}
             required={isResident}
             data={data}
             allowDeselect={!isResident}
@@ -107,32 +114,32 @@ export function JobFormFields({ form, mode }: { form: JobForm; mode: JobFormMode
           />
         ))}
         <TextInput
-          label="Salary Range"
-          placeholder="Optional, e.g. 20,000 - 30,000 EGP"
+          label={t('jobs.salaryRange')}
+          placeholder={t('jobs.salaryPlaceholder')}
           {...form.getInputProps('salaryRange')}
         />
       </SimpleGrid>
       <LongTextField
-        label="Job Description"
+        label={t('jobs.description')}
         required
         lines={[3, 10]}
         {...form.getInputProps('description')}
       />
       <LongTextField
-        label="Requirements"
-        placeholder="Optional"
+        label={t('jobs.requirements')}
+        placeholder={t('jobs.optional')}
         lines={[2, 8]}
         {...form.getInputProps('requirements')}
       />
       <TextInput
-        label="Required Skills"
+        label={t('jobs.skills')}
         required={isResident}
-        placeholder="Separate skills with commas, e.g. Excel, SAP, IFRS"
+        placeholder={t('jobs.skillsPlaceholder')}
         {...form.getInputProps('skills')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <EmailField label="Contact Email" required {...form.getInputProps('contactEmail')} />
-        <PhoneField label="Contact Phone" required {...form.getInputProps('contactPhone')} />
+        <EmailField label={t('jobs.contactEmail')} required {...form.getInputProps('contactEmail')} />
+        <PhoneField label={t('jobs.contactPhone')} required {...form.getInputProps('contactPhone')} />
       </SimpleGrid>
     </Stack>
   );

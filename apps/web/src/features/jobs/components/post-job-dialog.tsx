@@ -5,9 +5,11 @@ import { usePostJob } from '../api/jobs.ts';
 import { JobFormFields, toInput, useJobForm } from './job-form-fields.tsx';
 import { showServerFieldErrors } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useText } from '../texts.ts';
 
 /** Any member may post a job; it appears on Careers once an administrator approves it. */
 export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   const postJob = usePostJob();
   const form = useJobForm('resident');
 
@@ -20,8 +22,8 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
     postJob.mutate(toInput(values), {
       onSuccess: () => {
         showToast({
-          title: 'Job Posted Successfully!',
-          message: 'Your job posting has been submitted for admin approval.',
+          title: t('jobs.submittedTitle'),
+          message: t('jobs.submittedMessage'),
         });
         form.reset();
         onClose();
@@ -29,8 +31,8 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
       onError: (error) => {
         showServerFieldErrors(form, error);
         showToast({
-          title: 'Error',
-          message: errorMessage(error, 'Failed to post job. Please try again.'),
+          title: t('jobs.error'),
+          message: errorMessage(error, t('jobs.submitFailed')),
           isDestructive: true,
         });
       },
@@ -41,15 +43,19 @@ export function PostJobDialog({ opened, onClose }: { opened: boolean; onClose: (
     <FormDialog
       opened={opened}
       onClose={close}
-      title="Post a Job"
+      title={t('jobs.postDialogTitle')}
       size="xl"
       onSubmit={submit}
       gap="md"
-      actions={{ submitLabel: 'Post Job', busyLabel: 'Posting...', isBusy: postJob.isPending, mt: 'xs' }}
+      actions={{
+        submitLabel: t('jobs.submit'),
+        busyLabel: t('jobs.submitting'),
+        isBusy: postJob.isPending,
+        mt: 'xs',
+      }}
     >
       <Alert variant="light" icon={<IconShieldLock size={18} />} p="sm">
-        An administrator reviews every job before it appears on Careers. Your contact email and phone are
-        visible to admins only.
+        {t('jobs.reviewNotice')}
       </Alert>
       <JobFormFields form={form} mode="resident" />
     </FormDialog>

@@ -1,4 +1,3 @@
-import { INDUSTRIES } from '@hub/contract/enums';
 import type { PublicJob } from '@hub/contract/jobs/job.schema';
 import { Text } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
@@ -13,7 +12,7 @@ import { NewListingsNotice } from '../../../components/new-listings-notice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { countLabel } from '../../../lib/list-total.ts';
+import { countValues } from '../../../lib/list-total.ts';
 import { DETAILS_PARAM, postDetailsPath } from '../../../lib/post-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDetailsParam } from '../../../lib/use-details-param.ts';
@@ -25,14 +24,16 @@ import { JOBS_PAGE_SIZE, primeJob, useJob, useJobs } from '../api/jobs.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { PostJobDialog } from '../components/post-job-dialog.tsx';
-
-const INDUSTRY_OPTIONS = [{ value: 'all', label: 'All Industries' }, ...INDUSTRIES];
+import { useChoiceLabels } from '../choice-labels.ts';
+import { text, useText } from '../texts.ts';
 
 /**
  * /careers: approved jobs. `?job={id}` opens a job's whole text beside the list (full screen on phones);
  * /careers/{jobId} opens the application dialog for one job (spec/residents.md section 5).
  */
 export function CareersPage() {
+  const t = useText();
+  const choices = useChoiceLabels();
   const { jobId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,12 +49,12 @@ export function CareersPage() {
   // A link to a job that is not (or no longer) listed: say so and show the list.
   useEffect(() => {
     if (!jobId || !applying.isError) return;
-    showToast({ title: 'Error', message: applying.error.message, isDestructive: true });
+    showToast({ title: text('jobs.error'), message: applying.error.message, isDestructive: true });
     navigate({ pathname: '/careers', search: location.search }, { replace: true });
   }, [jobId, applying.isError, applying.error, navigate, location.search]);
   useEffect(() => {
     if (!details.openId || !opened.isError) return;
-    showToast({ title: 'Error', message: opened.error.message, isDestructive: true });
+    showToast({ title: text('jobs.error'), message: opened.error.message, isDestructive: true });
     details.close();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the open job fails, not when `details` is rebuilt
   }, [details.openId, opened.isError, opened.error]);
@@ -71,7 +72,7 @@ export function CareersPage() {
       <ApplyOrApplied
         kind="job"
         postId={job.id}
-        accessibleName={`Apply Now: ${job.title}`}
+        accessibleName={t('jobs.applyTo', { title: job.title })}
         onApply={() => apply(job)}
         isStretched={isCard}
       />
@@ -86,7 +87,7 @@ export function CareersPage() {
         title: applying.data.title,
         company: applying.data.company,
         location: applying.data.location,
-        type: applying.data.jobType,
+        type: applying.data.jobType && choices.jobType(applying.data.jobType),
         detailsHref: postDetailsPath('job', applying.data.id),
       }
     : null;
@@ -96,43 +97,45 @@ export function CareersPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Careers"
-        description="Jobs posted by residents and local businesses, reviewed by the committee."
-        action={{ label: 'Post a Job', icon: IconPlus, onClick: () => setIsPosting(true) }}
+        title={t('jobs.pageTitle')}
+        description={t('jobs.pageDescription')}
+        action={{ label: t('jobs.postAJob'), icon: IconPlus, onClick: () => setIsPosting(true) }}
       />
       <ListSearchBar
-        search={{ label: 'Search jobs', placeholder: 'Title, company or description' }}
-        filter={{ label: 'Industry', data: INDUSTRY_OPTIONS, maxWidth: 280 }}
+        search={{ label: t('jobs.search'), placeholder: t('jobs.searchPlaceholder') }}
+        filter={{
+          label: t('jobs.industry'),
+          data: [{ value: 'all', label: t('jobs.allIndustries') }, ...choices.industryOptions],
+          maxWidth: 280,
+        }}
         paging={paging}
         mb="xs"
       />
       <Text c="dimmed" size="sm" mb="lg" aria-live="polite">
-        {hasCount
-          ? `${countLabel(jobs.data, { one: 'opportunity', many: 'opportunities' })} found`
-          : '\u00a0'}
+        {hasCount ? t('jobs.found', countValues(jobs.data)) : '\u00a0'}
       </Text>
       <CorrectedSearchNote correctedSearch={jobs.data?.correctedSearch} />
 
-      <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} nouns={{ one: 'job', many: 'jobs' }} />
+      <NewListingsNotice kind="jobs" listKey={[...jobsKey, 'list']} />
       <ListWithDetails
         details={openJob ? <JobDetails job={openJob} actions={actionsFor(openJob, false)} /> : null}
-        label={openJob ? openJob.title : 'Job details'}
+        label={openJob ? openJob.title : t('jobs.detailsLabel')}
         onClose={details.close}
       >
         <PagedList
           query={jobs}
           paging={paging}
-          what="jobs"
-          pagesLabel="Job pages"
+          what={t('jobs.what')}
+          pagesLabel={t('jobs.pages')}
           isPageList
-          retryLabel="Try again"
-          skeleton={<CardGridSkeleton label="Loading jobs" card={<JobCardSkeleton />} />}
+          retryLabel={t('jobs.tryAgain')}
+          skeleton={<CardGridSkeleton label={t('jobs.loading')} card={<JobCardSkeleton />} />}
           empty={{
             icon: <IconBriefcase size={28} />,
-            title: 'No jobs found',
-            text: 'Be the first to post a job opportunity!',
+            title: t('jobs.emptyTitle'),
+            text: t('jobs.emptyText'),
           }}
-          emptyMatching={{ text: 'Try adjusting your search or filter criteria.' }}
+          emptyMatching={{ text: t('jobs.emptyMatching') }}
         >
           {(items) => (
             <CardGrid

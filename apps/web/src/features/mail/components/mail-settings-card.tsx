@@ -1,9 +1,11 @@
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { PreferenceSwitches } from '../../../components/preference-switches.tsx';
 import { useMailSettings, useSetMailPreference } from '../api/mail.ts';
+import { useText } from '../texts.ts';
 
 /** One switch per kind of mail. Sign-in codes always come: they are only sent when asked for. */
 export function MailSettingsCard() {
+  const t = useText();
   const settings = useMailSettings();
   const setPreference = useSetMailPreference();
   return (
@@ -15,18 +17,17 @@ export function MailSettingsCard() {
           ))}
         </Stack>
       ) : settings.isError ? (
-        <Alert color="red" title="Could not load your notification settings">
+        <Alert color="red" title={t('mail.settingsLoadFailed')}>
           {settings.error.message}
         </Alert>
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            Mails go to {settings.data.email}. Sign-in codes and links are always sent, since they only come
-            when you ask for them.
+            {t('mail.settingsIntro', { email: settings.data.email })}
           </Text>
           <PreferenceSwitches
             preferences={settings.data.preferences}
-            channel="e-mails"
+            channel={t('mail.channel')}
             isSaving={setPreference.isPending}
             save={(key, isEnabled) => setPreference.mutateAsync({ key, isEnabled })}
           />

@@ -4,9 +4,11 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendTestMail } from '../api/mail.ts';
+import { useText } from '../texts.ts';
 
 /** A test mail to any address (the admin's own by default), to check that mail reaches the outside world. */
 export function SendTestMailForm({ onSent }: { onSent: () => void }) {
+  const t = useText();
   const { user } = useAuth();
   const [to, setTo] = useState(user?.email ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +17,7 @@ export function SendTestMailForm({ onSent }: { onSent: () => void }) {
     event.preventDefault();
     send.mutate(to.trim(), {
       onSuccess: () => {
-        showToast({ title: 'Success', message: `Test mail queued for ${to.trim()}.` });
+        showToast({ title: t('mail.success'), message: t('mail.testQueued', { email: to.trim() }) });
         onSent();
       },
       onError: (failure) => setError(failure.message),
@@ -25,11 +27,10 @@ export function SendTestMailForm({ onSent }: { onSent: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          The mail joins the outbox and is sent like any other; its status shows whether the mail server took
-          it.
+          {t('mail.testIntro')}
         </Text>
         <TextInput
-          label="Recipient"
+          label={t('mail.recipient')}
           type="email"
           required
           value={to}
@@ -39,8 +40,8 @@ export function SendTestMailForm({ onSent }: { onSent: () => void }) {
             setError(null);
           }}
         />
-        <BusyButton type="submit" isBusy={send.isPending} busyLabel="Sending...">
-          Send
+        <BusyButton type="submit" isBusy={send.isPending} busyLabel={t('mail.sending')}>
+          {t('mail.send')}
         </BusyButton>
       </Stack>
     </form>

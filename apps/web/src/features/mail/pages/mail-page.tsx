@@ -4,6 +4,7 @@ import { IconInfoCircle, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { OUTBOX_PAGE_SIZE, useMailStatus, useOutbox, useResendMail } from '../api/mail.ts';
@@ -11,45 +12,47 @@ import { SendTestMailForm } from '../components/send-test-mail-form.tsx';
 import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { PagedList, TableOrCards } from '../../../components/paged-list.tsx';
 import { runWithFeedback } from '../../../lib/feedback.ts';
+import { useText } from '../texts.ts';
 
 const STATUS_COLOR: Record<OutboxStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
-const STATUS_LABEL: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
-];
+const STATUS_LABEL = {
+  queued: 'mail.statusQueued',
+  sent: 'mail.statusSent',
+  failed: 'mail.statusFailed',
+} as const satisfies Record<OutboxStatus, string>;
 
 function MailSetup() {
+  const t = useText();
   const status = useMailStatus();
   if (!status.data) return null;
   const { isSmtpConfigured, from, residentSignIn, counts } = status.data;
   return (
     <Stack gap="sm" mb="lg">
       {isSmtpConfigured ? (
-        <Alert variant="light" color="teal" icon={<IconInfoCircle size={18} />} title="Mail is on">
-          Mail is sent from {from}. Residents sign in with{' '}
-          {residentSignIn === 'code'
-            ? 'a code mailed to them'
-            : residentSignIn === 'invite'
-              ? 'an invite link from the committee, then passkeys'
-              : 'their e-mail alone'}
-          .
+        <Alert variant="light" color="teal" icon={<IconInfoCircle size={18} />} title={t('mail.isOn')}>
+          {t(
+            residentSignIn === 'code'
+              ? 'mail.isOnWithCode'
+              : residentSignIn === 'invite'
+                ? 'mail.isOnWithInvite'
+                : 'mail.isOnWithEmail',
+            { from },
+          )}
         </Alert>
       ) : (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Mail is not set up">
-          SMTP_URL is not set, so nothing is sent: mails wait here, queued, and go out once the server starts
-          with SMTP_URL (and MAIL_FROM) set.
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title={t('mail.isOff')}>
+          {t('mail.isOffText')}
         </Alert>
       )}
       <Group gap="xs">
         <Badge variant="light" color="yellow">
-          {counts.queued} queued
+          {t('mail.countQueued', { count: formatNumber(counts.queued) })}
         </Badge>
         <Badge variant="light" color="teal">
-          {counts.sent} sent
+          {t('mail.countSent', { count: formatNumber(counts.sent) })}
         </Badge>
         <Badge variant="light" color="red">
-          {counts.failed} failed
+          {t('mail.countFailed', { count: formatNumber(counts.failed) })}
         </Badge>
       </Group>
     </Stack>
@@ -57,10 +60,11 @@ function MailSetup() {
 }
 
 function StatusOf({ mail }: { mail: OutboxItem }) {
+  const t = useText();
   return (
     <>
       <Badge color={STATUS_COLOR[mail.status]} variant="light">
-        {STATUS_LABEL[mail.status]}
+        {t(STATUS_LABEL[mail.status])}
       </Badge>
       {mail.lastError && (
         <Tooltip label={mail.lastError} multiline w={360}>
@@ -74,6 +78,7 @@ function StatusOf({ mail }: { mail: OutboxItem }) {
 }
 
 function ResendButton({ mail }: { mail: OutboxItem }) {
+  const t = useText();
   const resend = useResendMail();
   // A sign-in code is never sent twice: the resident asks for a new one.
   if (mail.kind === 'sign-in-code') return null;
@@ -84,27 +89,28 @@ function ResendButton({ mail }: { mail: OutboxItem }) {
       leftSection={<IconRefresh size={14} />}
       loading={resend.isPending}
       disabled={mail.status === 'queued'}
-      aria-label={`Resend "${mail.subject}" to ${mail.toEmail}`}
+      aria-label={t('mail.resendOf', { subject: mail.subject, email: mail.toEmail })}
       onClick={() =>
         void runWithFeedback({
           run: () => resend.mutateAsync(mail.id),
-          success: `Mail queued again for ${mail.toEmail}.`,
+          success: t('mail.queuedAgain', { email: mail.toEmail }),
           failure: '',
         })
       }
     >
-      Resend
+      {t('mail.resend')}
     </Button>
   );
 }
 
 function Written({ mail }: { mail: OutboxItem }) {
+  const t = useText();
   return (
     <>
       <Text size="sm">{formatLocalDateTime(mail.createdAt)}</Text>
       {mail.sentAt && (
         <Text size="xs" c="dimmed">
-          Sent {formatLocalDateTime(mail.sentAt)}
+          {t('mail.sentAt', { date: formatLocalDateTime(mail.sentAt) })}
         </Text>
       )}
     </>
@@ -112,13 +118,14 @@ function Written({ mail }: { mail: OutboxItem }) {
 }
 
 function Subject({ mail }: { mail: OutboxItem }) {
+  const t = useText();
   return (
     <>
       <Text size="sm" fw={600}>
         {mail.subject}
       </Text>
       <Text size="xs" c="dimmed">
-        To {mail.toEmail} · {mail.kind}
+        {t('mail.toAndKind', { email: mail.toEmail, kind: mail.kind })}
       </Text>
     </>
   );
@@ -126,15 +133,16 @@ function Subject({ mail }: { mail: OutboxItem }) {
 
 /** The mails: a table on wide screens, on phones a small card each. */
 function OutboxList({ mails }: { mails: OutboxItem[] }) {
+  const t = useText();
   return (
     <TableOrCards
       rows={mails}
       columns={[
-        { label: 'Mail', cell: (mail) => <Subject mail={mail} /> },
-        { label: 'Status', cell: (mail) => <StatusOf mail={mail} /> },
-        { label: 'Attempts', cell: (mail) => mail.attempts },
-        { label: 'Written', cell: (mail) => <Written mail={mail} /> },
-        { label: 'Actions', isRight: true, cell: (mail) => <ResendButton mail={mail} /> },
+        { label: t('mail.columnMail'), cell: (mail) => <Subject mail={mail} /> },
+        { label: t('mail.status'), cell: (mail) => <StatusOf mail={mail} /> },
+        { label: t('mail.columnAttempts'), cell: (mail) => mail.attempts },
+        { label: t('mail.columnWritten'), cell: (mail) => <Written mail={mail} /> },
+        { label: t('mail.columnActions'), isRight: true, cell: (mail) => <ResendButton mail={mail} /> },
       ]}
       card={(mail) => (
         <>
@@ -142,7 +150,7 @@ function OutboxList({ mails }: { mails: OutboxItem[] }) {
           <Group gap="xs" align="flex-start">
             <StatusOf mail={mail} />
             <Text size="xs" c="dimmed">
-              {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
+              {t('mail.attempts', { count: mail.attempts })}
             </Text>
           </Group>
           <Written mail={mail} />
@@ -157,6 +165,7 @@ function OutboxList({ mails }: { mails: OutboxItem[] }) {
 
 /** /admin/mail: every mail the app sent or will send, with its delivery state; resend and a test mail. */
 export function MailPage() {
+  const t = useText();
   const paging = usePagedList<OutboxStatus>({ pageSize: OUTBOX_PAGE_SIZE });
   const [isTestOpen, setIsTestOpen] = useState(false);
   const list = useOutbox(paging.filter, paging.page);
@@ -165,16 +174,19 @@ export function MailPage() {
     <PageContainer>
       <BackToDashboard />
       <PageHeader
-        title="Mail"
-        description="Every e-mail the community sends, and whether it arrived at the mail server."
-        action={{ label: 'Send test mail', icon: IconSend, onClick: () => setIsTestOpen(true) }}
+        title={t('mail.pageTitle')}
+        description={t('mail.pageDescription')}
+        action={{ label: t('mail.sendTestMail'), icon: IconSend, onClick: () => setIsTestOpen(true) }}
       />
       <MailSetup />
       <Card padding="lg">
         <Stack gap="md">
           <Select
-            label="Status"
-            data={FILTERS}
+            label={t('mail.status')}
+            data={[
+              { value: 'all', label: t('mail.statusAll') },
+              ...OUTBOX_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })),
+            ]}
             value={paging.filter}
             allowDeselect={false}
             maw={{ base: '100%', sm: 240 }}
@@ -183,20 +195,17 @@ export function MailPage() {
           <PagedList
             query={list}
             paging={paging}
-            what="the outbox"
-            pagesLabel="Mail pages"
-            retryLabel="Try again"
-            empty={{
-              title: 'No mails here',
-              text: 'Mails appear here as soon as something sends one.',
-            }}
-            emptyMatching={{ text: 'Try another status.' }}
+            what={t('mail.outbox')}
+            pagesLabel={t('mail.pages')}
+            retryLabel={t('mail.tryAgain')}
+            empty={{ title: t('mail.emptyTitle'), text: t('mail.emptyText') }}
+            emptyMatching={{ text: t('mail.emptyMatchingText') }}
           >
             {(mails) => <OutboxList mails={mails} />}
           </PagedList>
         </Stack>
       </Card>
-      <Modal opened={isTestOpen} onClose={() => setIsTestOpen(false)} title="Send test mail">
+      <Modal opened={isTestOpen} onClose={() => setIsTestOpen(false)} title={t('mail.sendTestMail')}>
         <SendTestMailForm onSent={() => setIsTestOpen(false)} />
       </Modal>
     </PageContainer>

@@ -3,15 +3,14 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PushSettingsCard } from '../../push/index.ts';
 import { MailSettingsCard } from '../components/mail-settings-card.tsx';
+import { useText } from '../texts.ts';
 
 /** /mail-settings ("Notification settings"): which e-mails I get, and which push notifications on which devices. */
 export function MailSettingsPage() {
+  const t = useText();
   return (
     <PageContainer size="md">
-      <PageHeader
-        title="Notification settings"
-        description="Choose which e-mails and push notifications the community sends you."
-      />
+      <PageHeader title={t('mail.settingsTitle')} description={t('mail.settingsDescription')} />
       <Stack gap="lg">
         <MailSettingsCard />
         <PushSettingsCard />

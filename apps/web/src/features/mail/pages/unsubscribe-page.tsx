@@ -1,14 +1,17 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/mail.ts';
+import { useText } from '../texts.ts';
 
 /**
  * /unsubscribe?token=…: the link at the foot of a mail. Opening it changes nothing (mail scanners open links);
  * the button does. No sign-in needed: the signed token names one address and one kind of mail.
  */
 export function UnsubscribePage() {
+  const t = useText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const info = useUnsubscribeInfo(token);
@@ -16,16 +19,15 @@ export function UnsubscribePage() {
 
   return (
     <Center mih="70vh" px="md">
-      <PageTitle title="Unsubscribe" />
+      <PageTitle title={t('mail.unsubscribe')} />
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
         {!token || info.isError ? (
           <Stack>
             <Title order={1} fz={24}>
-              Unsubscribe
+              {t('mail.unsubscribe')}
             </Title>
             <Alert color="red" variant="light">
-              This unsubscribe link is not valid. Open the link from the e-mail again, or change your mail
-              settings after signing in.
+              {t('mail.unsubscribeInvalid')}
             </Alert>
           </Stack>
         ) : info.isPending ? (
@@ -35,12 +37,13 @@ export function UnsubscribePage() {
         ) : (
           <Stack>
             <Title order={1} fz={24}>
-              {info.data.isEnabled ? 'Stop these e-mails?' : 'You are unsubscribed'}
+              {info.data.isEnabled ? t('mail.stopTheseMails') : t('mail.unsubscribed')}
             </Title>
             <Text>
-              {info.data.isEnabled
-                ? `${info.data.email} will no longer get e-mails about: ${info.data.label}.`
-                : `${info.data.email} no longer gets e-mails about: ${info.data.label}.`}
+              {t(info.data.isEnabled ? 'mail.willStop' : 'mail.stopped', {
+                email: info.data.email,
+                label: info.data.label,
+              })}
             </Text>
             {info.data.isEnabled ? (
               <Button
@@ -48,15 +51,15 @@ export function UnsubscribePage() {
                 loading={unsubscribe.isPending}
                 onClick={() => unsubscribe.mutate()}
               >
-                Unsubscribe
+                {t('mail.unsubscribe')}
               </Button>
             ) : (
               <Text size="sm" c="dimmed">
-                Changed your mind? Turn it back on in your{' '}
-                <Anchor component={Link} to="/mail-settings">
-                  notification settings
-                </Anchor>
-                .
+                {/* <0>…</0> in the message is the link to the notification settings. */}
+                <Trans
+                  id="mail.changedYourMind"
+                  components={{ 0: <Anchor component={Link} to="/mail-settings" /> }}
+                />
               </Text>
             )}
             {unsubscribe.isError && <Alert color="red">{unsubscribe.error.message}</Alert>}

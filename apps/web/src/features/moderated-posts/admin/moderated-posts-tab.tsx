@@ -16,6 +16,7 @@ import { ReviewPostDialog } from './review-post-dialog.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
 
 function PostRow<Post extends ModeratedPost, Values, Input>({
   kind,
@@ -28,6 +29,8 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
   onReview: (post: Post) => void;
   onEdit: (post: Post) => void;
 }) {
+  const t = useText();
+  const texts = kind.useTexts();
   const actions = useModerationActions(kind);
   const name = post.title;
   return (
@@ -35,9 +38,14 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
       name={name}
       actions={
         <>
-          <RowAction label={kind.texts.review} name={name} icon={IconEye} onClick={() => onReview(post)} />
+          <RowAction label={texts.review} name={name} icon={IconEye} onClick={() => onReview(post)} />
           {canEditPost(post) && (
-            <RowAction label="Edit" name={name} icon={IconEdit} onClick={() => onEdit(post)} />
+            <RowAction
+              label={t('moderated-posts.admin.edit')}
+              name={name}
+              icon={IconEdit}
+              onClick={() => onEdit(post)}
+            />
           )}
           {post.status === 'pending' && (
             <DecisionRowActions
@@ -63,13 +71,13 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
           <StatusBadge status={post.status} />
         </Group>
         <Text size="sm" c="dimmed" truncate>
-          {kind.summary(post).filter(Boolean).join(' · ')}
+          {texts.summary(post).filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {preview(post.description)}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {kind.posted(post)}
+          {texts.posted(post)}
         </Text>
       </Stack>
     </AdminRow>
@@ -93,19 +101,24 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
     search: paging.debouncedSearch,
     page: paging.page,
   });
-  const plural = kind.plural.toLowerCase();
+  const t = useText();
+  const texts = kind.useTexts();
+  const values = { kind: kind.kind };
 
   return (
     <>
-      <CreateAndList form={<CreatePostForm kind={kind} />} createLabel={`Create ${kind.title}`}>
+      <CreateAndList
+        form={<CreatePostForm kind={kind} />}
+        createLabel={t('moderated-posts.admin.createTitle', values)}
+      >
         <ListHeading
-          title={`All ${kind.plural} (${totalLabel(list.data)})`}
-          description={kind.texts.listIntro}
+          title={t('moderated-posts.admin.listTitle', { ...values, total: totalLabel(list.data) })}
+          description={texts.listIntro}
         />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <ListSearch
-            label={`Search ${plural}`}
-            placeholder="Title, company or description"
+            label={t('moderated-posts.admin.search', values)}
+            placeholder={t('moderated-posts.admin.searchPlaceholder')}
             paging={paging}
             style={{ flex: '1 1 200px' }}
           />
@@ -114,16 +127,19 @@ export function ModeratedPostsTab<Post extends ModeratedPost, Values, Input>({
         <PagedList
           query={list}
           paging={paging}
-          what={plural}
-          pagesLabel={`${kind.title} pages`}
+          what={texts.what}
+          pagesLabel={t('moderated-posts.admin.pages', values)}
           empty={
             paging.isFiltering
-              ? { title: `No matching ${plural}`, text: 'Try another search or status.' }
-              : { title: `No ${plural} yet`, text: kind.texts.emptyText }
+              ? {
+                  title: t('moderated-posts.admin.noMatchingTitle', values),
+                  text: t('moderated-posts.admin.noMatchingText'),
+                }
+              : { title: t('moderated-posts.admin.emptyTitle', values), text: texts.emptyText }
           }
         >
           {(posts) => (
-            <RowList label={kind.plural} maxHeight={840}>
+            <RowList label={texts.plural} maxHeight={840}>
               {posts.map((post) => (
                 <PostRow key={post.id} kind={kind} post={post} onReview={setReviewing} onEdit={setEditing} />
               ))}

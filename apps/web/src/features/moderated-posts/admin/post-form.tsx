@@ -3,6 +3,7 @@ import { submitWithFeedback, useEditDialog } from '../../../lib/form.ts';
 import { type ModeratedPost, usePostMutations } from '../api/admin-posts.ts';
 import type { ModeratedPostKind } from '../post-kind.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useText } from './texts.ts';
 
 type KindProps<Post extends ModeratedPost, Values, Input> = { kind: ModeratedPostKind<Post, Values, Input> };
 
@@ -10,13 +11,15 @@ type KindProps<Post extends ModeratedPost, Values, Input> = { kind: ModeratedPos
 export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
   kind,
 }: KindProps<Post, Values, Input>) {
+  const t = useText();
+  const texts = kind.useTexts();
   const { create } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(null);
   const onCreated = useOnCreated();
   const submit = submitWithFeedback(form, (values) => ({
     run: () => create.mutateAsync(kind.form.toInput(values)),
-    success: `${kind.title} created successfully!`,
-    failure: kind.texts.createFailed,
+    success: t('moderated-posts.admin.created', { kind: kind.kind }),
+    failure: texts.createFailed,
     onDone: () => {
       form.reset();
       onCreated();
@@ -24,9 +27,9 @@ export function CreatePostForm<Post extends ModeratedPost, Values, Input>({
   }));
   return (
     <CreateFormCard
-      label={kind.texts.createForm}
-      title={`Create ${kind.title}`}
-      intro={kind.texts.createIntro}
+      label={texts.createForm}
+      title={t('moderated-posts.admin.createTitle', { kind: kind.kind })}
+      intro={texts.createIntro}
       isBusy={create.isPending}
       onSubmit={submit}
     >
@@ -41,6 +44,8 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
   post,
   onClose,
 }: KindProps<Post, Values, Input> & { post: Post | null; onClose: () => void }) {
+  const t = useText();
+  const texts = kind.useTexts();
   const { update } = usePostMutations<Post, Input>(kind.kind);
   const form = kind.form.useForm(post);
 
@@ -49,15 +54,15 @@ export function EditPostDialog<Post extends ModeratedPost, Values, Input>({
     onClose,
     save: (post, values) => ({
       run: () => update.mutateAsync({ id: post.id, input: kind.form.toInput(values) }),
-      success: `${kind.title} updated successfully!`,
-      failure: kind.texts.updateFailed,
+      success: t('moderated-posts.admin.updated', { kind: kind.kind }),
+      failure: texts.updateFailed,
     }),
   });
 
   return (
     <FormDialog
       {...dialog}
-      title={`Edit ${kind.title}`}
+      title={t('moderated-posts.admin.editTitle', { kind: kind.kind })}
       size="xl"
       gap="md"
       actions={{ isBusy: update.isPending, mt: 'xs' }}

@@ -15,37 +15,38 @@ import {
 import type { PostKind } from '../api/post-keys.ts';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { totalLabel } from '../../../lib/list-total.ts';
-
-/** Each kind's noun, and its restore failure as the spec words it. */
-const REMOVED_TEXTS: Record<PostKind, { noun: string; restoreFailed: string }> = {
-  jobs: { noun: 'job', restoreFailed: 'Failed to restore job' },
-  internships: { noun: 'internship', restoreFailed: 'Failed to restore internship' },
-};
+import direction from '../../../i18n/direction.module.css';
+import { useText as useShellText } from '../../../i18n/language-provider.tsx';
+import { useText } from './texts.ts';
 
 function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) {
+  const t = useText();
+  const shellText = useShellText();
   const { restore, deletePermanently } = usePostMutations(kind);
-  const { noun, restoreFailed } = REMOVED_TEXTS[kind];
+  const values = { kind };
 
   const restorePost = () =>
     runWithFeedback({
       run: () => restore.mutateAsync(post.id),
-      success: `The ${noun} was restored to the active list.`,
-      failure: restoreFailed,
+      success: t('moderated-posts.admin.restored', values),
+      failure: t('moderated-posts.admin.restoreFailed', values),
     });
 
   const deletePost = () =>
     confirmThenRun(
       {
-        title: 'Delete permanently',
-        message:
-          'Are you sure you want to permanently delete this job or internship? This action cannot be undone.',
-        note: `Its applications and their CVs are deleted with the ${noun}.`,
-        confirmLabel: 'Delete permanently',
+        title: t('moderated-posts.admin.deleteForGood'),
+        message: t('moderated-posts.admin.deleteForGoodMessage'),
+        note: t('moderated-posts.admin.deleteForGoodNote', values),
+        confirmLabel: t('moderated-posts.admin.deleteForGood'),
       },
       {
         run: () => deletePermanently.mutateAsync(post.id),
-        success: { title: 'Deleted', message: `The ${noun} was permanently deleted.` },
-        failure: `Failed to delete ${noun}`,
+        success: {
+          title: t('moderated-posts.admin.deletedTitle'),
+          message: t('moderated-posts.admin.deletedMessage', values),
+        },
+        failure: t('moderated-posts.admin.deleteFailed', values),
       },
     );
 
@@ -56,19 +57,23 @@ function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) 
           <Group gap="xs">
             <Text fw={600}>{post.title}</Text>
             <Badge size="sm" variant="light" color="gray">
-              {post.status}
+              {shellText(`status.${post.status}`)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
             {post.company}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            Removed {formatLocalDateTime(post.removedAt)}
-            {post.removedBy ? ` by ${post.removedBy}` : ''}
+            {post.removedBy
+              ? t('moderated-posts.admin.removedAtBy', {
+                  date: formatLocalDateTime(post.removedAt),
+                  name: post.removedBy,
+                })
+              : t('moderated-posts.admin.removedAt', { date: formatLocalDateTime(post.removedAt) })}
           </Text>
           {post.removalReason && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              Reason: {post.removalReason}
+              {t('moderated-posts.admin.reason', { reason: post.removalReason })}
             </Text>
           )}
         </div>
@@ -76,21 +81,21 @@ function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) 
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconArrowBackUp size={14} />}
-            aria-label={`Restore ${post.title}`}
+            leftSection={<IconArrowBackUp size={14} className={direction.pointing} />}
+            aria-label={t('moderated-posts.admin.restoreLabel', { title: post.title })}
             onClick={() => void restorePost()}
           >
-            Restore
+            {t('moderated-posts.admin.restore')}
           </Button>
           <Button
             size="xs"
             variant="light"
             color="red"
             leftSection={<IconTrashX size={14} />}
-            aria-label={`Delete ${post.title} permanently`}
+            aria-label={t('moderated-posts.admin.deleteForGoodLabel', { title: post.title })}
             onClick={() => void deletePost()}
           >
-            Delete
+            {t('moderated-posts.admin.delete')}
           </Button>
         </Group>
       </Group>
@@ -99,17 +104,22 @@ function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) 
 }
 
 function RemovedPostsList({ kind }: { kind: PostKind }) {
+  const t = useText();
   const paging = usePagedList({ pageSize: REMOVED_POSTS_PAGE_SIZE });
   const list = useRemovedPosts(kind, paging.page);
+  const values = { kind };
   return (
     <Stack gap="sm">
       <PagedList
         query={list}
         paging={paging}
-        what={`removed ${kind}`}
-        pagesLabel={`Removed ${kind} pages`}
+        what={t('moderated-posts.admin.removedWhat', values)}
+        pagesLabel={t('moderated-posts.admin.removedPages', values)}
         skeleton={<TableSkeleton rows={3} />}
-        empty={{ title: `No removed ${kind}`, text: `Deleted ${kind} appear here.` }}
+        empty={{
+          title: t('moderated-posts.admin.removedEmptyTitle', values),
+          text: t('moderated-posts.admin.removedEmptyText', values),
+        }}
       >
         {(posts) => posts.map((post) => <RemovedPostCard key={post.id} kind={kind} post={post} />)}
       </PagedList>
@@ -119,20 +129,26 @@ function RemovedPostsList({ kind }: { kind: PostKind }) {
 
 /** Removed Items: deleted jobs and internships wait here to be restored or deleted for good. */
 export function RemovedItemsTab() {
+  const t = useText();
   const jobs = useRemovedPosts('jobs', 1);
   const internships = useRemovedPosts('internships', 1);
   return (
     <Stack gap="lg">
-      <ListHeading title="Removed Items" description="The archive of deleted jobs and internships." />
-      <Alert variant="light" icon={<IconInfoCircle />} title="How removal works">
-        Deleting a job or internship from the Jobs or Internships tab moves it here, with who removed it, when
-        and why. While it is here its applications are kept and stay in the Applications tab. Restore puts it
-        back exactly as it was; Delete removes it for good, together with its applications and their CVs.
+      <ListHeading
+        title={t('moderated-posts.admin.removedItems')}
+        description={t('moderated-posts.admin.archiveDescription')}
+      />
+      <Alert variant="light" icon={<IconInfoCircle />} title={t('moderated-posts.admin.howTitle')}>
+        {t('moderated-posts.admin.howText')}
       </Alert>
       <Tabs defaultValue="jobs" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="jobs">Removed Jobs ({totalLabel(jobs.data)})</Tabs.Tab>
-          <Tabs.Tab value="internships">Removed Internships ({totalLabel(internships.data)})</Tabs.Tab>
+          <Tabs.Tab value="jobs">
+            {t('moderated-posts.admin.removedJobs', { total: totalLabel(jobs.data) })}
+          </Tabs.Tab>
+          <Tabs.Tab value="internships">
+            {t('moderated-posts.admin.removedInternships', { total: totalLabel(internships.data) })}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="jobs" pt="md">
           <RemovedPostsList kind="jobs" />

@@ -10,6 +10,7 @@ import { useIsWideScreen } from '../../../lib/screen.ts';
 import type { ModeratedPost } from '../api/admin-posts.ts';
 import { canEditPost, type ModeratedPostKind } from '../post-kind.ts';
 import { useModerationActions } from './use-moderation-actions.ts';
+import { useText } from './texts.ts';
 
 /** One labelled value of the review dialog; an empty one reads '—'. */
 export function ReviewField({
@@ -68,6 +69,8 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
   onClose: () => void;
   onEdit: (post: Post) => void;
 }) {
+  const t = useText();
+  const texts = kind.useTexts();
   const actions = useModerationActions(kind);
   // A new post to review starts with no reason.
   const [reason, setReason] = useState('');
@@ -82,7 +85,7 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
     <Modal
       opened={post !== null}
       onClose={onClose}
-      title={`Review ${kind.title}`}
+      title={t('moderated-posts.admin.reviewTitle', { kind: kind.kind })}
       size={kind.reviewSize}
       fullScreen={!isWide}
     >
@@ -102,23 +105,28 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
 
           <kind.Details post={post} />
           <Divider />
-          <ReviewSection title="Poster Information">
+          <ReviewSection title={t('moderated-posts.admin.posterInformation')}>
             <ReviewGrid>
-              <ReviewField label={kind.texts.poster}>{post.posterEmail}</ReviewField>
-              <ReviewField label="Role in Company">{post.posterRole}</ReviewField>
-              <ReviewField label="Contact Email">{post.contactEmail}</ReviewField>
-              <ReviewField label="Contact Phone">{post.contactPhone}</ReviewField>
+              <ReviewField label={texts.poster}>{post.posterEmail}</ReviewField>
+              <ReviewField label={t('moderated-posts.admin.roleInCompany')}>
+                {texts.posterRole(post.posterRole)}
+              </ReviewField>
+              <ReviewField label={t('moderated-posts.admin.contactEmail')}>{post.contactEmail}</ReviewField>
+              <ReviewField label={t('moderated-posts.admin.contactPhone')}>{post.contactPhone}</ReviewField>
             </ReviewGrid>
           </ReviewSection>
           <Divider />
-          <ReviewSection title="Timeline">
+          <ReviewSection title={t('moderated-posts.admin.timeline')}>
             <Timeline active={1} bulletSize={24} lineWidth={2}>
-              <Timeline.Item bullet={<IconCalendarPlus size={14} />} title="Posted">
+              <Timeline.Item
+                bullet={<IconCalendarPlus size={14} />}
+                title={t('moderated-posts.admin.posted')}
+              >
                 <Text size="sm" c="dimmed">
                   {formatLocalDateTime(post.createdAt)}
                 </Text>
               </Timeline.Item>
-              <Timeline.Item bullet={<IconEdit size={14} />} title="Last Updated">
+              <Timeline.Item bullet={<IconEdit size={14} />} title={t('moderated-posts.admin.lastUpdated')}>
                 <Text size="sm" c="dimmed">
                   {formatLocalDateTime(post.updatedAt)}
                 </Text>
@@ -136,7 +144,7 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
                   disabled={actions.isBusy}
                   onClick={() => actions.approve(post, onClose)}
                 >
-                  Approve
+                  {t('moderated-posts.admin.approve')}
                 </Button>
                 <Button
                   color={DECISION_LOOKS.Reject.color}
@@ -145,13 +153,13 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
                   disabled={actions.isBusy}
                   onClick={() => actions.reject(post, onClose, reason)}
                 >
-                  Reject
+                  {t('moderated-posts.admin.reject')}
                 </Button>
               </>
             )}
             {kind.canEditFromReview && canEditPost(post) && (
               <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onEdit(post)}>
-                {`Edit ${kind.title}`}
+                {t('moderated-posts.admin.editTitle', { kind: kind.kind })}
               </Button>
             )}
             <Button
@@ -161,10 +169,10 @@ export function ReviewPostDialog<Post extends ModeratedPost, Values, Input>({
               disabled={actions.isBusy}
               onClick={() => actions.remove(post, onClose)}
             >
-              Delete
+              {t('moderated-posts.admin.delete')}
             </Button>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('moderated-posts.admin.close')}
             </Button>
           </StickyDialogFooter>
         </Stack>

@@ -1,22 +1,19 @@
-import {
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  JOB_ALERT_MESSAGES,
-  type JobAlertSettings,
-} from '@hub/contract/job-alerts/job-alert.schema';
+import { JOB_ALERT_FREQUENCIES, type JobAlertSettings } from '@hub/contract/job-alerts/job-alert.schema';
 import { Alert, Anchor, Group, NumberInput, Select, Skeleton, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useJobAlerts, useSaveJobAlerts } from '../api/job-alerts.ts';
+import { type TextKey, useText } from '../texts.ts';
 
-const FREQUENCY_OPTIONS = JOB_ALERT_FREQUENCIES.map((value) => ({
-  value,
-  label: JOB_ALERT_FREQUENCY_LABELS[value],
-}));
+const FREQUENCY_LABELS: Record<JobAlertSettings['frequency'], TextKey> = {
+  instant: 'my-activity.frequencyInstant',
+  daily: 'my-activity.frequencyDaily',
+};
 
 function Form({ saved }: { saved: JobAlertSettings }) {
+  const t = useText();
   const [isEnabled, setIsEnabled] = useState(saved.isEnabled);
   const [minScore, setMinScore] = useState<number | string>(saved.minScore);
   const [frequency, setFrequency] = useState(saved.frequency);
@@ -31,8 +28,8 @@ function Form({ saved }: { saved: JobAlertSettings }) {
         onSuccess: (settings) => {
           setErrors({});
           showToast({
-            title: 'Saved',
-            message: settings.isEnabled ? 'Job alerts are on.' : 'Job alerts are off.',
+            title: t('my-activity.alertsSavedTitle'),
+            message: t(settings.isEnabled ? 'my-activity.alertsOn' : 'my-activity.alertsOff'),
           });
         },
         onError: (error) =>
@@ -46,15 +43,15 @@ function Form({ saved }: { saved: JobAlertSettings }) {
       <Stack gap="md">
         {!saved.hasCv && (
           <Alert color="yellow" variant="light">
-            {JOB_ALERT_MESSAGES.needsCv}{' '}
+            {t('my-activity.alertsNeedCv')}{' '}
             <Anchor component={Link} to="/cv-upload" inherit c="inherit" underline="always">
-              Upload CV
+              {t('my-activity.uploadCv')}
             </Anchor>
           </Alert>
         )}
         <Switch
-          label="Job alerts"
-          description="Mail me when a newly approved job matches my CV."
+          label={t('my-activity.alertsLabel')}
+          description={t('my-activity.alertsDescription')}
           checked={isEnabled}
           disabled={!saved.hasCv && !isEnabled}
           error={errors.isEnabled}
@@ -62,8 +59,8 @@ function Form({ saved }: { saved: JobAlertSettings }) {
         />
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
-            label="Minimum match (%)"
-            description="The CV-Job Match score a job must reach."
+            label={t('my-activity.minScoreLabel')}
+            description={t('my-activity.minScoreDescription')}
             min={1}
             max={100}
             clampBehavior="none"
@@ -73,16 +70,16 @@ function Form({ saved }: { saved: JobAlertSettings }) {
             onChange={setMinScore}
           />
           <Select
-            label="How often"
-            data={FREQUENCY_OPTIONS}
+            label={t('my-activity.frequencyLabel')}
+            data={JOB_ALERT_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
             value={frequency}
             allowDeselect={false}
             error={errors.frequency}
             onChange={(value) => setFrequency((value ?? 'instant') as JobAlertSettings['frequency'])}
           />
         </Group>
-        <BusyButton type="submit" isBusy={save.isPending} busyLabel="Saving..." w="fit-content">
-          Save job alerts
+        <BusyButton type="submit" isBusy={save.isPending} busyLabel={t('my-activity.saving')} w="fit-content">
+          {t('my-activity.saveAlerts')}
         </BusyButton>
       </Stack>
     </form>
@@ -91,11 +88,12 @@ function Form({ saved }: { saved: JobAlertSettings }) {
 
 /** Job alerts: on or off (a CV is needed), how good a match must be, right away or once a day. */
 export function JobAlertsForm() {
+  const t = useText();
   const settings = useJobAlerts();
   if (settings.isPending) return <Skeleton h={160} />;
   if (settings.isError)
     return (
-      <Alert color="red" title="Could not load your job alerts">
+      <Alert color="red" title={t('my-activity.alertsLoadFailed')}>
         {settings.error.message}
       </Alert>
     );

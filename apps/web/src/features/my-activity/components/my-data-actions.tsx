@@ -1,4 +1,3 @@
-import { SIGN_IN_MESSAGES } from '@hub/contract/messages';
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -9,9 +8,11 @@ import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useText } from '../texts.ts';
 
 /** 'Delete my account': what goes and what stays, a code mailed to me, then the deletion. */
 function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   const [code, setCode] = useState('');
   const [isCodeSent, setIsCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,37 +23,37 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(SIGN_IN_MESSAGES.codeFormat);
+    if (!/^\d{6}$/.test(code)) return setError(t('my-activity.codeFormat'));
     remove.mutate(code, {
       onSuccess: async () => {
         await signOut();
         navigate('/login', { replace: true });
-        showToast({ title: 'Account deleted', message: 'Your account and your data were deleted.' });
+        showToast({
+          title: t('my-activity.accountDeletedTitle'),
+          message: t('my-activity.accountDeletedMessage'),
+        });
       },
       onError: (failure) => setError(failure.message),
     });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete my account">
+    <Modal opened={opened} onClose={onClose} title={t('my-activity.deleteAccount')}>
       <Stack>
-        <Text size="sm">Deleting your account removes, for good:</Text>
+        <Text size="sm">{t('my-activity.deleteIntro')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>your CV in the CV Showcase and your directory profile, with their files;</List.Item>
-          <List.Item>
-            your sessions, mail settings and job alerts, and your place on the residents list;
-          </List.Item>
-          <List.Item>your name, e-mail, phone, cover letter and CV from your applications.</List.Item>
+          <List.Item>{t('my-activity.deleteRemovesCv')}</List.Item>
+          <List.Item>{t('my-activity.deleteRemovesSessions')}</List.Item>
+          <List.Item>{t('my-activity.deleteRemovesApplications')}</List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          The committee keeps that an application was made and its status, and the jobs and internships you
-          posted (without your address). Download your data first if you want a copy.
+          {t('my-activity.deleteKeeps')}
         </Text>
         {!isCodeSent ? (
           <BusyButton
             color="red"
             isBusy={sendCode.isPending}
-            busyLabel="Sending..."
+            busyLabel={t('my-activity.sending')}
             onClick={() =>
               sendCode.mutate(undefined, {
                 onSuccess: () => setIsCodeSent(true),
@@ -60,16 +61,16 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
               })
             }
           >
-            Send me a confirmation code
+            {t('my-activity.sendCode')}
           </BusyButton>
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack>
               <Alert variant="light" color="blue">
-                A 6-digit code is on its way to {user?.email}. It works for 10 minutes.
+                {t('my-activity.codeSent', { email: user?.email ?? '' })}
               </Alert>
               <TextInput
-                label="Confirmation code"
+                label={t('my-activity.codeLabel')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -82,10 +83,15 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
               />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('my-activity.cancel')}
                 </Button>
-                <BusyButton type="submit" color="red" isBusy={remove.isPending} busyLabel="Deleting...">
-                  Delete my account
+                <BusyButton
+                  type="submit"
+                  color="red"
+                  isBusy={remove.isPending}
+                  busyLabel={t('my-activity.deleting')}
+                >
+                  {t('my-activity.deleteAccount')}
                 </BusyButton>
               </Group>
             </Stack>
@@ -99,12 +105,13 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
 /** My data: a copy of everything the app holds about me, and leaving for good. */
 export function MyDataActions() {
+  const t = useText();
   const [isDeleting, setIsDeleting] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
   const download = async () => {
     setIsDownloading(true);
     await downloadFile('/me/data').catch((error: Error) =>
-      showToast({ title: 'Error', message: error.message, isDestructive: true }),
+      showToast({ title: t('my-activity.errorTitle'), message: error.message, isDestructive: true }),
     );
     setIsDownloading(false);
   };
@@ -116,7 +123,7 @@ export function MyDataActions() {
         loading={isDownloading}
         onClick={download}
       >
-        Download my data
+        {t('my-activity.downloadData')}
       </Button>
       <Button
         leftSection={<IconTrash size={16} />}
@@ -124,7 +131,7 @@ export function MyDataActions() {
         variant="subtle"
         onClick={() => setIsDeleting(true)}
       >
-        Delete my account
+        {t('my-activity.deleteAccount')}
       </Button>
       {isDeleting && <DeleteAccountDialog opened onClose={() => setIsDeleting(false)} />}
     </Group>

@@ -4,25 +4,29 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.ts';
+import direction from '../../../i18n/direction.module.css';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useText } from '../texts.ts';
 
 const deviceKeys = { all: ['auth', 'sessions'] as const };
 
 /** A browser's own name for itself, shortened to what a person recognises. */
-function describeDevice(userAgent: string | null) {
-  if (!userAgent) return 'Unknown device';
+function describeDevice(userAgent: string | null, t: ReturnType<typeof useText>) {
+  if (!userAgent) return t('my-activity.unknownDevice');
   const browser = /(Edg|Firefox|Chrome|Safari)\/[\d.]+/.exec(userAgent)?.[1]?.replace('Edg', 'Edge');
   const system = /(Android|iPhone|iPad|Windows|Mac OS X|Linux)/
     .exec(userAgent)?.[1]
     ?.replace('Mac OS X', 'macOS');
-  return [browser, system].filter(Boolean).join(' on ') || userAgent.slice(0, 60);
+  if (browser && system) return t('my-activity.browserOnSystem', { browser, system });
+  return browser ?? system ?? userAgent.slice(0, 60);
 }
 
 /** 'Signed-in devices': where I am signed in; sign one out, or everywhere (this device too). */
 export function SignedInDevices() {
+  const t = useText();
   const queryClient = useQueryClient();
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -38,75 +42,84 @@ export function SignedInDevices() {
 
   const signOutEverywhere = async () => {
     const isConfirmed = await confirm({
-      title: 'Sign out everywhere',
-      message: 'Sign out on every device, this one too? You will need to sign in again.',
-      confirmLabel: 'Sign out everywhere',
+      title: t('my-activity.signOutEverywhere'),
+      message: t('my-activity.signOutEverywhereQuestion'),
+      confirmLabel: t('my-activity.signOutEverywhere'),
     });
     if (!isConfirmed) return;
     endAll.mutate(undefined, {
       onSuccess: async () => {
         await signOut();
         navigate('/login', { replace: true });
-        showToast({ title: 'Signed out everywhere', message: 'Every device has been signed out.' });
+        showToast({
+          title: t('my-activity.signedOutEverywhereTitle'),
+          message: t('my-activity.signedOutEverywhereMessage'),
+        });
       },
-      onError: (error) => showToast({ title: 'Error', message: error.message, isDestructive: true }),
+      onError: (error) =>
+        showToast({ title: t('my-activity.errorTitle'), message: error.message, isDestructive: true }),
     });
   };
 
   if (devices.isPending) return <Skeleton h={120} />;
   if (devices.isError)
     return (
-      <Alert color="red" title="Could not load your devices">
+      <Alert color="red" title={t('my-activity.devicesLoadFailed')}>
         {devices.error.message}
       </Alert>
     );
   return (
     <Stack gap="sm">
-      {devices.data.items.map((device) => (
-        <Group key={device.id} justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <IconDeviceDesktop size={18} />
-            <div>
-              <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {describeDevice(device.userAgent)}
+      {devices.data.items.map((device) => {
+        const name = describeDevice(device.userAgent, t);
+        const signedIn = formatLocalDateTime(device.createdAt);
+        const lastSeen = formatLocalDateTime(device.lastSeenAt);
+        return (
+          <Group key={device.id} justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <IconDeviceDesktop size={18} />
+              <div>
+                <Group gap={6}>
+                  <Text size="sm" fw={600}>
+                    {name}
+                  </Text>
+                  {device.isCurrent && (
+                    <Badge size="xs" variant="light">
+                      {t('my-activity.thisDevice')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {device.address
+                    ? t('my-activity.deviceSeenFrom', { signedIn, lastSeen, address: device.address })
+                    : t('my-activity.deviceSeen', { signedIn, lastSeen })}
                 </Text>
-                {device.isCurrent && (
-                  <Badge size="xs" variant="light">
-                    This device
-                  </Badge>
-                )}
-              </Group>
-              <Text size="xs" c="dimmed">
-                Signed in {formatLocalDateTime(device.createdAt)} · last seen{' '}
-                {formatLocalDateTime(device.lastSeenAt)}
-                {device.address ? ` · ${device.address}` : ''}
-              </Text>
-            </div>
+              </div>
+            </Group>
+            {!device.isCurrent && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={endOne.isPending && endOne.variables === device.id}
+                aria-label={t('my-activity.signOutDevice', { device: name, signedIn })}
+                onClick={() => endOne.mutate(device.id)}
+              >
+                {t('my-activity.signOut')}
+              </Button>
+            )}
           </Group>
-          {!device.isCurrent && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              loading={endOne.isPending && endOne.variables === device.id}
-              aria-label={`Sign out ${describeDevice(device.userAgent)} signed in ${formatLocalDateTime(device.createdAt)}`}
-              onClick={() => endOne.mutate(device.id)}
-            >
-              Sign out
-            </Button>
-          )}
-        </Group>
-      ))}
+        );
+      })}
       <Button
         w="fit-content"
         color="red"
         variant="light"
-        leftSection={<IconLogout size={16} />}
+        leftSection={<IconLogout size={16} className={direction.pointing} />}
         loading={endAll.isPending}
         onClick={signOutEverywhere}
       >
-        Sign out everywhere
+        {t('my-activity.signOutEverywhere')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type PostStatus } from '@hub/contract/enums';
+import type { ApplicationStatus, PostStatus } from '@hub/contract/enums';
 import type { MyActivity } from '@hub/contract/my-activity/my-activity.schema';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileCv, IconUserCircle } from '@tabler/icons-react';
@@ -17,13 +17,28 @@ import { JobAlertsForm } from '../components/job-alerts-form.tsx';
 import { MyDataActions } from '../components/my-data-actions.tsx';
 import { PasskeysCard } from '../../passkeys/index.ts';
 import { SignedInDevices } from '../components/signed-in-devices.tsx';
+import { type TextKey, useText } from '../texts.ts';
 
-const POST_STATE: Record<PostStatus, { label: string; color: string }> = {
-  pending: { label: 'Waiting for approval', color: 'yellow' },
-  approved: { label: 'Published', color: 'teal' },
-  rejected: { label: 'Not approved', color: 'red' },
+const POST_STATE: Record<PostStatus, { labelKey: TextKey; color: string }> = {
+  pending: { labelKey: 'my-activity.postPending', color: 'yellow' },
+  approved: { labelKey: 'my-activity.postApproved', color: 'teal' },
+  rejected: { labelKey: 'my-activity.postRejected', color: 'red' },
 };
-const kindLabel = (kind: 'job' | 'internship') => (kind === 'job' ? 'Job' : 'Internship');
+const REMOVED_STATE: { labelKey: TextKey; color: string } = {
+  labelKey: 'my-activity.postRemoved',
+  color: 'gray',
+};
+const APPLICATION_STATUS: Record<ApplicationStatus, TextKey> = {
+  submitted: 'my-activity.statusSubmitted',
+  under_review: 'my-activity.statusUnderReview',
+  interview: 'my-activity.statusInterview',
+  accepted: 'my-activity.statusAccepted',
+  rejected: 'my-activity.statusRejected',
+};
+const KIND: Record<'job' | 'internship', TextKey> = {
+  job: 'my-activity.kindJob',
+  internship: 'my-activity.kindInternship',
+};
 
 function Section({
   title,
@@ -49,10 +64,11 @@ function Section({
 
 /** A post's kind and title; the title links to the post while residents can see it. */
 function PostTitle({ kind, title, to }: { kind: 'job' | 'internship'; title: string; to: string | null }) {
+  const t = useText();
   return (
     <Group gap={6}>
       <Badge size="xs" variant="light" color={kind === 'job' ? 'blue' : 'grape'}>
-        {kindLabel(kind)}
+        {t(KIND[kind])}
       </Badge>
       {to ? (
         <Anchor component={Link} to={to} fw={600} size="sm">
@@ -68,40 +84,48 @@ function PostTitle({ kind, title, to }: { kind: 'job' | 'internship'; title: str
 }
 
 function Applications({ items }: { items: MyActivity['applications'] }) {
+  const t = useText();
   if (items.length === 0)
-    return <EmptyState title="No applications yet" text="Jobs and internships you apply to appear here." />;
+    return (
+      <EmptyState title={t('my-activity.noApplicationsTitle')} text={t('my-activity.noApplicationsText')} />
+    );
   return (
     <Stack gap="sm">
-      {items.map((application) => (
-        <Group key={application.id} justify="space-between" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <PostTitle
-              kind={application.kind}
-              title={application.title}
-              to={application.postId ? postDetailsPath(application.kind, application.postId) : null}
-            />
-            <Text size="xs" c="dimmed">
-              {application.company} · applied {formatLongDate(application.createdAt)}
-            </Text>
-          </div>
-          <Badge variant="light" aria-label={`Status: ${APPLICATION_STATUS_LABELS[application.status]}`}>
-            {APPLICATION_STATUS_LABELS[application.status]}
-          </Badge>
-        </Group>
-      ))}
+      {items.map((application) => {
+        const status = t(APPLICATION_STATUS[application.status]);
+        return (
+          <Group key={application.id} justify="space-between" wrap="wrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <PostTitle
+                kind={application.kind}
+                title={application.title}
+                to={application.postId ? postDetailsPath(application.kind, application.postId) : null}
+              />
+              <Text size="xs" c="dimmed">
+                {t('my-activity.appliedOn', {
+                  company: application.company,
+                  date: formatLongDate(application.createdAt),
+                })}
+              </Text>
+            </div>
+            <Badge variant="light" aria-label={t('my-activity.applicationStatus', { status })}>
+              {status}
+            </Badge>
+          </Group>
+        );
+      })}
     </Stack>
   );
 }
 
 function Posts({ items }: { items: MyActivity['posts'] }) {
+  const t = useText();
   if (items.length === 0)
-    return (
-      <EmptyState title="Nothing posted yet" text="Jobs and internships you post for approval appear here." />
-    );
+    return <EmptyState title={t('my-activity.noPostsTitle')} text={t('my-activity.noPostsText')} />;
   return (
     <Stack gap="sm">
       {items.map((post) => {
-        const state = post.isRemoved ? { label: 'Removed', color: 'gray' } : POST_STATE[post.status];
+        const state = post.isRemoved ? REMOVED_STATE : POST_STATE[post.status];
         return (
           <Group key={`${post.kind}-${post.id}`} justify="space-between" wrap="wrap" gap="xs">
             <div style={{ minWidth: 0 }}>
@@ -113,16 +137,16 @@ function Posts({ items }: { items: MyActivity['posts'] }) {
                 }
               />
               <Text size="xs" c="dimmed">
-                {post.company} · posted {formatLongDate(post.createdAt)}
+                {t('my-activity.postedOn', { company: post.company, date: formatLongDate(post.createdAt) })}
               </Text>
               {post.isRemoved && post.removalReason && (
                 <Text size="xs" mt={2}>
-                  Reason for removal: {post.removalReason}
+                  {t('my-activity.removalReason', { reason: post.removalReason })}
                 </Text>
               )}
             </div>
             <Badge variant="light" color={state.color}>
-              {state.label}
+              {t(state.labelKey)}
             </Badge>
           </Group>
         );
@@ -132,12 +156,13 @@ function Posts({ items }: { items: MyActivity['posts'] }) {
 }
 
 function CvAndProfile({ cv, profile }: Pick<MyActivity, 'cv' | 'profile'>) {
+  const t = useText();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Stack gap={6}>
         <Group gap={6}>
           <IconFileCv size={18} />
-          <Text fw={600}>My CV</Text>
+          <Text fw={600}>{t('my-activity.myCv')}</Text>
         </Group>
         {cv ? (
           <>
@@ -145,33 +170,35 @@ function CvAndProfile({ cv, profile }: Pick<MyActivity, 'cv' | 'profile'>) {
               {cv.name} · {cv.title} ({cv.section})
             </Text>
             <Button component={Link} to="/cv-showcase" variant="light" size="xs" w="fit-content">
-              Edit my CV in the CV Showcase
+              {t('my-activity.editCv')}
             </Button>
           </>
         ) : (
           <Button component={Link} to="/cv-upload" variant="light" size="xs" w="fit-content">
-            Upload my CV
+            {t('my-activity.uploadMyCv')}
           </Button>
         )}
       </Stack>
       <Stack gap={6}>
         <Group gap={6}>
           <IconUserCircle size={18} />
-          <Text fw={600}>My directory profile</Text>
+          <Text fw={600}>{t('my-activity.myProfile')}</Text>
         </Group>
         {profile ? (
           <>
             <Text size="sm">
-              {profile.name} · {profile.title}
-              {profile.isVisible ? '' : ' (hidden by an administrator)'}
+              {t(profile.isVisible ? 'my-activity.profileLine' : 'my-activity.profileLineHidden', {
+                name: profile.name,
+                title: profile.title,
+              })}
             </Text>
             <Button component={Link} to="/directory" variant="light" size="xs" w="fit-content">
-              Edit my profile in the Directory
+              {t('my-activity.editProfile')}
             </Button>
           </>
         ) : (
           <Button component={Link} to="/join-community" variant="light" size="xs" w="fit-content">
-            Join the professional community
+            {t('my-activity.joinCommunity')}
           </Button>
         )}
       </Stack>
@@ -181,13 +208,11 @@ function CvAndProfile({ cv, profile }: Pick<MyActivity, 'cv' | 'profile'>) {
 
 /** /my-activity: everything of mine in one place, and which e-mails I get. */
 export function MyActivityPage() {
+  const t = useText();
   const activity = useMyActivity();
   return (
     <PageContainer size="lg">
-      <PageHeader
-        title="My Activity"
-        description="Your applications, what you posted, your CV and profile, and the e-mails you get."
-      />
+      <PageHeader title={t('my-activity.pageTitle')} description={t('my-activity.pageDescription')} />
       {activity.isPending ? (
         <Stack>
           {[1, 2, 3].map((row) => (
@@ -195,47 +220,44 @@ export function MyActivityPage() {
           ))}
         </Stack>
       ) : activity.isError ? (
-        <LoadFailedAlert title="Could not load your activity" query={activity} />
+        <LoadFailedAlert title={t('my-activity.loadFailed')} query={activity} />
       ) : (
         <Stack gap="lg">
           <Section
-            title="My applications"
-            description="What you applied to, and where each application stands."
+            title={t('my-activity.applicationsTitle')}
+            description={t('my-activity.applicationsDescription')}
           >
             <Applications items={activity.data.applications} />
           </Section>
-          <Section title="Saved" description="Jobs and internships you saved to come back to.">
+          <Section title={t('my-activity.savedTitle')} description={t('my-activity.savedDescription')}>
             <SavedPostsList />
           </Section>
-          <Section
-            title="My posts"
-            description="Jobs and internships you posted, and what the administrators decided."
-          >
+          <Section title={t('my-activity.postsTitle')} description={t('my-activity.postsDescription')}>
             <Posts items={activity.data.posts} />
           </Section>
-          <Section title="My CV and profile" description="What other members see of you.">
+          <Section
+            title={t('my-activity.cvAndProfileTitle')}
+            description={t('my-activity.cvAndProfileDescription')}
+          >
             <CvAndProfile cv={activity.data.cv} profile={activity.data.profile} />
           </Section>
           <Section
-            title="My job alerts"
-            description="Hear about new jobs that fit your CV, scored like the administrators' CV-Job Match."
+            title={t('my-activity.jobAlertsTitle')}
+            description={t('my-activity.jobAlertsDescription')}
           >
             <JobAlertsForm />
           </Section>
-          <Section
-            title="Signed-in devices"
-            description="Where you are signed in. Sign out a device you no longer use, or everywhere at once."
-          >
+          <Section title={t('my-activity.devicesTitle')} description={t('my-activity.devicesDescription')}>
             <SignedInDevices />
           </Section>
           <PasskeysCard />
-          <Section
-            title="My data"
-            description="A copy of everything the community holds about you, or leaving for good."
-          >
+          <Section title={t('my-activity.myDataTitle')} description={t('my-activity.myDataDescription')}>
             <MyDataActions />
           </Section>
-          <Section title="My mail settings" description="Choose which e-mails the community sends you.">
+          <Section
+            title={t('my-activity.mailSettingsTitle')}
+            description={t('my-activity.mailSettingsDescription')}
+          >
             <MailSettingsCard />
           </Section>
         </Stack>

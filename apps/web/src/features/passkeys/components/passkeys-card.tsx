@@ -1,16 +1,18 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFingerprint, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { confirmDelete } from '../../../components/confirm.ts';
+import { confirmThenRun } from '../../../components/confirm.ts';
 import { DeviceRow } from '../../../components/device-row.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { canUsePasskeys, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
+import { useText } from '../texts.ts';
 
 /**
  * 'Passkeys': sign in with this device's screen lock instead of a code or password. Each passkey is named, listed
  * and removable; for an administrator a passkey is the second factor too.
  */
 export function PasskeysCard() {
+  const t = useText();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -20,36 +22,35 @@ export function PasskeysCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Please name this passkey');
+      setError(t('passkeys.card.nameRequired'));
       return;
     }
     try {
       await add.mutateAsync(name.trim());
       setName('');
-      showToast({ title: 'Passkey added', message: 'You can now sign in with it from the login page.' });
+      showToast({ title: t('passkeys.card.addedTitle'), message: t('passkeys.card.addedMessage') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'This passkey could not be added. Try again.');
+      setError(failure instanceof Error ? failure.message : t('passkeys.card.addFailed'));
     }
   };
 
   return (
-    <Card padding="lg" component="section" aria-label="Passkeys">
+    <Card padding="lg" component="section" aria-label={t('passkeys.card.title')}>
       <Title order={2} fz="lg" mb={4}>
-        Passkeys
+        {t('passkeys.card.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Sign in with your fingerprint, face or screen lock instead of a code or password. A passkey stays on
-        your device.
+        {t('passkeys.card.intro')}
       </Text>
       <Stack gap="sm">
         {passkeys.isPending ? (
           <Skeleton h={40} />
         ) : passkeys.isError ? (
-          <Alert color="red" title="Could not load your passkeys">
+          <Alert color="red" title={t('passkeys.card.loadFailed')}>
             {passkeys.error.message}
           </Alert>
         ) : passkeys.data.items.length === 0 ? (
-          <Text size="sm">No passkeys yet.</Text>
+          <Text size="sm">{t('passkeys.card.none')}</Text>
         ) : (
           passkeys.data.items.map((passkey) => (
             <DeviceRow
@@ -57,24 +58,30 @@ export function PasskeysCard() {
               icon={<IconFingerprint size={18} aria-hidden />}
               name={passkey.name}
               createdAt={passkey.createdAt}
-              lastUsed={{ at: passkey.lastUsedAt, verb: 'last used' }}
+              lastUsed={{ at: passkey.lastUsedAt, verb: t('passkeys.card.lastUsed') }}
               action={
                 <Button
                   size="xs"
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={`Remove ${passkey.name}`}
+                  aria-label={t('passkeys.card.removeOf', { name: passkey.name })}
                   onClick={() =>
-                    confirmDelete(
-                      'passkey',
-                      `Remove '${passkey.name}'? You will no longer be able to sign in with it.`,
-                      () => remove.mutateAsync(passkey.id),
-                      'Passkey removed',
+                    confirmThenRun(
+                      {
+                        title: t('passkeys.card.deleteTitle'),
+                        message: t('passkeys.card.deleteMessage', { name: passkey.name }),
+                        confirmLabel: t('passkeys.card.delete'),
+                      },
+                      {
+                        run: () => remove.mutateAsync(passkey.id),
+                        success: t('passkeys.card.removed'),
+                        failure: t('passkeys.card.deleteFailed'),
+                      },
                     )
                   }
                 >
-                  Remove
+                  {t('passkeys.card.remove')}
                 </Button>
               }
             />
@@ -84,8 +91,8 @@ export function PasskeysCard() {
           <form onSubmit={submit} noValidate>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label="Passkey name"
-                placeholder="e.g. My phone"
+                label={t('passkeys.card.nameLabel')}
+                placeholder={t('passkeys.card.nameExample')}
                 maxLength={100}
                 value={name}
                 error={error}
@@ -100,13 +107,13 @@ export function PasskeysCard() {
                 loading={add.isPending}
                 leftSection={<IconFingerprint size={16} aria-hidden />}
               >
-                Add a passkey
+                {t('passkeys.card.add')}
               </Button>
             </Group>
           </form>
         ) : (
           <Text size="sm" c="dimmed">
-            This browser cannot make passkeys.
+            {t('passkeys.card.cannotMake')}
           </Text>
         )}
       </Stack>

@@ -1,3 +1,5 @@
+import { text } from '../texts.ts';
+
 /** What this browser can do about push notifications, for the settings card to say. */
 export type PushSupport = 'unsupported' | NotificationPermission;
 
@@ -34,22 +36,18 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * already subscribed with that key keeps its subscription.
  */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription> {
-  if (pushSupport() === 'unsupported') throw new Error('This browser cannot receive push notifications.');
+  if (pushSupport() === 'unsupported') throw new Error(text('push.unsupported'));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new Error('Notifications are blocked for this site. Allow them in the browser’s site settings.');
+  if (permission !== 'granted') throw new Error(text('push.blockedForSite'));
   // main.tsx registers the worker once the page has loaded.
-  const registration = await within(
-    navigator.serviceWorker.ready,
-    'The app is still being set up on this device. Reload the page and try again.',
-  );
+  const registration = await within(navigator.serviceWorker.ready, text('push.workerNotReady'));
   // A browser whose push service cannot be reached waits on it without end.
   return within(
     registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: base64urlBytes(publicKey),
     }),
-    'The browser’s push service did not answer. Try again later.',
+    text('push.serviceSilent'),
   );
 }
 

@@ -19,6 +19,7 @@ import {
   useTurnOnPush,
 } from '../api/push.ts';
 import { currentSubscription, pushSupport } from '../api/this-browser.ts';
+import { useText } from '../texts.ts';
 
 /**
  * This browser's subscription (undefined until read). Once per visit it is checked against the server's list: one
@@ -48,42 +49,41 @@ function useThisBrowser(devices: PushDevice[] | undefined) {
 
 /** Turn push on or off for the browser in use, or say why it cannot be. */
 function ThisDevice({ device, onChange }: { device: PushDevice | undefined; onChange: () => void }) {
+  const t = useText();
   const [support, setSupport] = useState(pushSupport);
   const turnOn = useTurnOnPush();
   const turnOff = useTurnOffPush();
-  if (support === 'unsupported')
-    return <Text size="sm">This browser cannot receive push notifications.</Text>;
+  if (support === 'unsupported') return <Text size="sm">{t('push.unsupported')}</Text>;
   if (support === 'denied')
     return (
-      <Alert color="yellow" title="Notifications are blocked">
-        This browser blocks notifications from this site. Allow them in the browser’s site settings, then
-        reload this page.
+      <Alert color="yellow" title={t('push.blockedTitle')}>
+        {t('push.blockedText')}
       </Alert>
     );
   if (device)
     return (
       <Group gap="sm">
         <Badge variant="light" leftSection={<IconBell size={12} aria-hidden />}>
-          On for this device
+          {t('push.onForThisDevice')}
         </Badge>
         <BusyButton
           variant="subtle"
           size="xs"
           isBusy={turnOff.isPending}
-          busyLabel="Turning off..."
+          busyLabel={t('push.turningOff')}
           onClick={async () => {
             await runWithFeedback({
               run: () => turnOff.mutateAsync(device),
               success: {
-                title: 'Push notifications off',
-                message: 'This device no longer shows your notifications.',
+                title: t('push.turnedOffTitle'),
+                message: t('push.turnedOffMessage'),
               },
-              failure: 'Could not turn off push notifications',
+              failure: t('push.turnOffFailed'),
             });
             onChange();
           }}
         >
-          Turn off on this device
+          {t('push.turnOffHere')}
         </BusyButton>
       </Group>
     );
@@ -92,18 +92,18 @@ function ThisDevice({ device, onChange }: { device: PushDevice | undefined; onCh
       w="fit-content"
       leftSection={<IconBell size={16} aria-hidden />}
       isBusy={turnOn.isPending}
-      busyLabel="Turning on..."
+      busyLabel={t('push.turningOn')}
       onClick={async () => {
         await runWithFeedback({
           run: () => turnOn.mutateAsync(undefined),
-          success: { title: 'Push notifications on', message: 'This device will show your notifications.' },
-          failure: 'Could not turn on push notifications',
+          success: { title: t('push.turnedOnTitle'), message: t('push.turnedOnMessage') },
+          failure: t('push.turnOnFailed'),
         });
         setSupport(pushSupport());
         onChange();
       }}
     >
-      Turn on push notifications on this device
+      {t('push.turnOnHere')}
     </BusyButton>
   );
 }
@@ -113,6 +113,7 @@ function ThisDevice({ device, onChange }: { device: PushDevice | undefined; onCh
  * and remove the devices that receive them. On /mail-settings for members, on My account for administrators.
  */
 export function PushSettingsCard() {
+  const t = useText();
   const devices = usePushDevices();
   const preferences = usePushPreferences();
   const setPreference = useSetPushPreference();
@@ -122,13 +123,12 @@ export function PushSettingsCard() {
   const thisDevice = devices.data?.items.find((device) => device.endpoint === thisBrowser.endpoint);
 
   return (
-    <Card padding="lg" component="section" aria-label="Push notifications">
+    <Card padding="lg" component="section" aria-label={t('push.title')}>
       <Title order={2} fz="lg" mb={4}>
-        Push notifications
+        {t('push.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Notices on your device’s screen as things happen, even while Community Hub is closed. They say what
-        changed and open the page it is on.
+        {t('push.intro')}
       </Text>
       {devices.isPending || preferences.isPending || thisBrowser.endpoint === undefined ? (
         <Stack>
@@ -137,7 +137,7 @@ export function PushSettingsCard() {
           ))}
         </Stack>
       ) : devices.isError || preferences.isError ? (
-        <Alert color="red" title="Could not load your push notification settings">
+        <Alert color="red" title={t('push.loadFailed')}>
           {(devices.error ?? preferences.error)?.message}
         </Alert>
       ) : (
@@ -145,17 +145,17 @@ export function PushSettingsCard() {
           <ThisDevice device={thisDevice} onChange={() => void thisBrowser.reread()} />
           <PreferenceSwitches
             preferences={preferences.data.preferences}
-            channel="push notifications"
+            channel={t('push.channel')}
             isSaving={setPreference.isPending}
             save={(key, isEnabled) => setPreference.mutateAsync({ key, isEnabled })}
           />
           <div>
             <Title order={3} fz="md" mb="xs">
-              Devices that get your notifications
+              {t('push.devicesTitle')}
             </Title>
             {devices.data.items.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None yet. Turn push notifications on above, on each device you want them on.
+                {t('push.noDevices')}
               </Text>
             ) : (
               <Stack gap="sm">
@@ -167,12 +167,12 @@ export function PushSettingsCard() {
                     badge={
                       device.id === thisDevice?.id && (
                         <Badge size="xs" variant="light">
-                          This device
+                          {t('push.thisDevice')}
                         </Badge>
                       )
                     }
                     createdAt={device.createdAt}
-                    lastUsed={{ at: device.lastSuccessAt, verb: 'last notified' }}
+                    lastUsed={{ at: device.lastSuccessAt, verb: t('push.lastNotified') }}
                     action={
                       <Button
                         size="xs"
@@ -182,7 +182,10 @@ export function PushSettingsCard() {
                           (remove.isPending && remove.variables === device.id) ||
                           (turnOff.isPending && turnOff.variables?.id === device.id)
                         }
-                        aria-label={`Remove ${device.label} added ${formatLocalDateTime(device.createdAt)}`}
+                        aria-label={t('push.removeDevice', {
+                          device: device.label,
+                          date: formatLocalDateTime(device.createdAt),
+                        })}
                         onClick={async () => {
                           // This browser's own subscription ends too, or it would go on receiving.
                           const isThisDevice = device.id === thisDevice?.id;
@@ -192,15 +195,15 @@ export function PushSettingsCard() {
                               else await remove.mutateAsync(device.id);
                             },
                             success: {
-                              title: 'Device removed',
-                              message: `${device.label} no longer gets your notifications.`,
+                              title: t('push.removedTitle'),
+                              message: t('push.removedMessage', { device: device.label }),
                             },
-                            failure: 'Could not remove the device',
+                            failure: t('push.removeFailed'),
                           });
                           if (isThisDevice) void thisBrowser.reread();
                         }}
                       >
-                        Remove
+                        {t('push.remove')}
                       </Button>
                     }
                   />

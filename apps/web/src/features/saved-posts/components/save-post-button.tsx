@@ -2,6 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast.ts';
 import { type PostKind, useIsSaved, useSetSaved } from '../api/saved-posts.ts';
+import { useText } from '../texts.ts';
 
 type Props = {
   kind: PostKind;
@@ -13,6 +14,7 @@ type Props = {
 
 /** Saves a job or internship for later (My Activity lists them), or takes it off that list. */
 export function SavePostButton({ kind, postId, title, isCompact = false }: Props) {
+  const t = useText();
   const isSaved = useIsSaved(kind, postId);
   const setSaved = useSetSaved();
   const toggle = () =>
@@ -21,21 +23,23 @@ export function SavePostButton({ kind, postId, title, isCompact = false }: Props
       {
         onSuccess: () =>
           showToast({
-            title: isSaved ? 'Removed from saved' : 'Saved',
-            message: isSaved ? `${title} is no longer saved.` : `${title} is in My Activity, under Saved.`,
+            title: isSaved ? t('saved-posts.removedTitle') : t('saved-posts.savedTitle'),
+            message: isSaved
+              ? t('saved-posts.removedMessage', { title })
+              : t('saved-posts.savedMessage', { title }),
           }),
         onError: (error) =>
-          showToast({ title: 'Could not save', message: error.message, isDestructive: true }),
+          showToast({ title: t('saved-posts.saveFailed'), message: error.message, isDestructive: true }),
       },
     );
   const Icon = isSaved ? IconBookmarkFilled : IconBookmark;
   if (isCompact) {
     return (
-      <Tooltip label={isSaved ? 'Saved' : 'Save'}>
+      <Tooltip label={isSaved ? t('saved-posts.saved') : t('saved-posts.save')}>
         <ActionIcon
           variant="default"
           size={36}
-          aria-label={`Save ${title}`}
+          aria-label={t('saved-posts.saveNamed', { title })}
           aria-pressed={isSaved}
           loading={setSaved.isPending}
           onClick={toggle}
@@ -53,7 +57,7 @@ export function SavePostButton({ kind, postId, title, isCompact = false }: Props
       loading={setSaved.isPending}
       onClick={toggle}
     >
-      {isSaved ? 'Saved' : 'Save'}
+      {isSaved ? t('saved-posts.saved') : t('saved-posts.save')}
     </Button>
   );
 }

@@ -6,19 +6,16 @@ import { formatLongDate } from '../../../lib/dates.ts';
 import { postDetailsPath } from '../../../lib/post-paths.ts';
 import { useSavedPosts } from '../api/saved-posts.ts';
 import { SavePostButton } from './save-post-button.tsx';
+import { useText } from '../texts.ts';
 
 /** My Activity's Saved section: the jobs and internships the member saved, each linking to its full text. */
 export function SavedPostsList() {
+  const t = useText();
   const saved = useSavedPosts();
   if (saved.isPending) return <Skeleton h={60} />;
-  if (saved.isError) return <LoadFailedAlert title="Could not load your saved posts" query={saved} />;
+  if (saved.isError) return <LoadFailedAlert title={t('saved-posts.loadFailed')} query={saved} />;
   if (saved.data.items.length === 0)
-    return (
-      <EmptyState
-        title="Nothing saved yet"
-        text="Save a job or internship from its card or its details to find it here."
-      />
-    );
+    return <EmptyState title={t('saved-posts.emptyTitle')} text={t('saved-posts.emptyText')} />;
   return (
     <Stack gap="sm">
       {saved.data.items.map((item) => (
@@ -26,7 +23,7 @@ export function SavedPostsList() {
           <div style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Badge size="xs" variant="light" color={item.kind === 'job' ? 'blue' : 'grape'}>
-                {item.kind === 'job' ? 'Job' : 'Internship'}
+                {item.kind === 'job' ? t('saved-posts.job') : t('saved-posts.internship')}
               </Badge>
               {item.isOpen ? (
                 <Anchor component={Link} to={postDetailsPath(item.kind, item.postId)} fw={600} size="sm">
@@ -39,8 +36,9 @@ export function SavedPostsList() {
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {item.company}
-              {item.isOpen ? ` · saved ${formatLongDate(item.savedAt)}` : ' · no longer open'}
+              {item.isOpen
+                ? t('saved-posts.savedOn', { company: item.company, date: formatLongDate(item.savedAt) })
+                : t('saved-posts.noLongerOpen', { company: item.company })}
             </Text>
           </div>
           <SavePostButton kind={item.kind} postId={item.postId} title={item.title} isCompact />

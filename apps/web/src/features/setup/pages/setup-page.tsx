@@ -10,15 +10,14 @@ import { errorMessage, showToast } from '../../../lib/toast.ts';
 import { AuthForm, AuthFrame, AuthHeading } from '../../auth/index.ts';
 import { useCompleteSetup, useSetupStatus } from '../api/setup.ts';
 import { NewPasswordField } from '../../../components/form-fields.tsx';
-
-/** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */
-const toggleProps = { 'aria-label': 'Show or hide what you typed' };
+import { text, useText } from '../texts.ts';
 
 /**
  * /setup?token=...: the one-time link the server prints at its first start when no administrator exists. It
  * creates the first administrator, then sends the person to the Admin Portal to sign in.
  */
 export function SetupPage() {
+  const t = useText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useSetupStatus(token);
@@ -28,20 +27,22 @@ export function SetupPage() {
     initialValues: { email: '', password: '', passwordAgain: '' },
     validate: fieldErrors(setupFormSchema),
   });
+  /** Password fields' show/hide buttons get their own name, so "Password" labels only the field. */
+  const toggleProps = { 'aria-label': t('setup.showPassword') };
 
   const submit = form.onSubmit(({ email, password }) =>
     complete.mutate(
       { token, email: email.trim(), password },
       {
         onSuccess: () => {
-          showToast({ title: 'Administrator Created', message: 'Sign in with your new account.' });
+          showToast({ title: text('setup.created'), message: text('setup.createdText') });
           navigate('/admin-login');
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fields).length) form.setErrors(error.fields);
           showToast({
-            title: 'Setup Failed',
-            message: errorMessage(error, 'Please try again.'),
+            title: text('setup.failed'),
+            message: errorMessage(error, text('setup.tryAgain')),
             isDestructive: true,
           });
           if (error instanceof ApiError && error.status === 410) void status.refetch();
@@ -52,10 +53,10 @@ export function SetupPage() {
 
   return (
     <AuthFrame>
-      <PageTitle title="Set Up Community Hub" />
+      <PageTitle title={t('setup.title')} />
       <Stack gap="lg">
-        <AuthHeading title="Set Up Community Hub" icon={IconSettings}>
-          Create the first administrator account. This link works only once.
+        <AuthHeading title={t('setup.title')} icon={IconSettings}>
+          {t('setup.intro')}
         </AuthHeading>
         {status.isPending ? (
           <Stack gap="md">
@@ -65,34 +66,34 @@ export function SetupPage() {
           </Stack>
         ) : status.isError ? (
           <Stack gap="md">
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="This link no longer works">
-              {errorMessage(status.error, 'This setup link could not be checked. Please try again.')}
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('setup.linkGone')}>
+              {errorMessage(status.error, t('setup.checkFailed'))}
             </Alert>
             <Button component={Link} to="/admin-login">
-              Go to Admin Portal
+              {t('setup.goToAdminPortal')}
             </Button>
           </Stack>
         ) : (
           <AuthForm
             onSubmit={submit}
-            submitLabel="Create Administrator"
-            busyLabel="Creating..."
+            submitLabel={t('setup.submit')}
+            busyLabel={t('setup.creating')}
             isBusy={complete.isPending}
           >
             <TextInput
-              label="Admin Email"
+              label={t('setup.email')}
               type="email"
               autoComplete="username"
               {...form.getInputProps('email')}
             />
             <NewPasswordField
-              label="Password"
-              description="At least 12 characters"
+              label={t('setup.password')}
+              description={t('setup.passwordDescription')}
               visibilityToggleButtonProps={toggleProps}
               {...form.getInputProps('password')}
             />
             <NewPasswordField
-              label="Password Again"
+              label={t('setup.passwordAgain')}
               visibilityToggleButtonProps={toggleProps}
               {...form.getInputProps('passwordAgain')}
             />

@@ -6,6 +6,7 @@ import { useUpdateTraining } from '../api/admin-trainings.ts';
 import { TrainingFormFields, toTrainingPayload, trainingToForm, useTrainingForm } from './training-form.tsx';
 import { useEditDialog } from '../../../lib/form.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useText } from './texts.ts';
 
 /** Edit a training; a new photo replaces the current one. */
 export function EditTrainingDialog({
@@ -15,6 +16,7 @@ export function EditTrainingDialog({
   training: Training | null;
   onClose: () => void;
 }) {
+  const t = useText();
   const [progress, setProgress] = useState(0);
   const photo = useFileChoice();
   const update = useUpdateTraining(setProgress);
@@ -30,24 +32,29 @@ export function EditTrainingDialog({
     save: (training, values) => ({
       run: () =>
         update.mutateAsync({ id: training.id, training: toTrainingPayload(values), photo: photo.file }),
-      success: { title: 'Updated', message: 'Training updated successfully!' },
-      failure: 'Failed to update training',
+      success: { title: t('trainings.admin.updatedTitle'), message: t('trainings.admin.trainingUpdated') },
+      failure: t('trainings.admin.updateFailed'),
     }),
   });
 
   return (
-    <FormDialog {...dialog} title="Edit Training" size="lg" actions={{ isBusy: update.isPending, mt: 'md' }}>
+    <FormDialog
+      {...dialog}
+      title={t('trainings.admin.editTraining')}
+      size="lg"
+      actions={{ isBusy: update.isPending, mt: 'md' }}
+    >
       <TrainingFormFields
         form={form}
         photo={photo}
-        photoLabel="New Photo (optional)"
-        photoDescription={
-          training?.photoStorageId
-            ? 'Leave empty to keep the current photo · up to 5MB'
-            : 'No photo yet · up to 5MB'
-        }
+        photoLabel={t('trainings.admin.newPhoto')}
+        photoDescription={t(
+          training?.photoStorageId ? 'trainings.admin.keepPhoto' : 'trainings.admin.noPhotoYet',
+        )}
       />
-      {update.isPending && photo.file && <Progress value={progress} animated aria-label="Upload progress" />}
+      {update.isPending && photo.file && (
+        <Progress value={progress} animated aria-label={t('trainings.admin.uploadProgress')} />
+      )}
     </FormDialog>
   );
 }

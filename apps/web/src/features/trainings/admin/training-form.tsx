@@ -1,4 +1,4 @@
-import { TRAINING_ENROLLMENT_STATUS_LABELS, TRAINING_ENROLLMENT_STATUSES } from '@hub/contract/enums';
+import { TRAINING_ENROLLMENT_STATUSES } from '@hub/contract/enums';
 import { FILE_RULES, fileTooLargeMessage } from '@hub/contract/files/file.schema';
 import {
   type Training,
@@ -12,6 +12,9 @@ import { fieldErrors } from '../../../lib/form.ts';
 import type { FileChoice } from '../../../lib/use-file-choice.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { LongTextField, WholeNumberField } from '../../../components/form-fields.tsx';
+import { ENROLLMENT_STATUS_LABELS } from '../components/enrollment-badge.tsx';
+import { useText as useTrainingText } from '../texts.ts';
+import { text, useText } from './texts.ts';
 
 /** What the form holds: text as typed ('' for an empty number or date), tags as one comma-separated line. */
 export type TrainingFormValues = {
@@ -59,23 +62,18 @@ export const toTrainingPayload = (values: TrainingFormValues): Omit<TrainingInpu
   trainingFormSchema.parse(values);
 
 const PHOTO_RULES = { accept: FILE_RULES.image.extensions, maxMegabytes: 5 };
-const IMAGE_TOO_LARGE = 'Image must be less than 5MB';
 
 /** A refused photo: too large gets the spec's 'File too large' toast, a wrong type the type message. */
 function rejectPhoto(message: string, setError: (message: string) => void) {
   const isTooLarge = message === fileTooLargeMessage(PHOTO_RULES.maxMegabytes);
-  setError(isTooLarge ? IMAGE_TOO_LARGE : message);
+  const shown = isTooLarge ? text('trainings.admin.imageTooLarge') : message;
+  setError(shown);
   showToast({
-    title: isTooLarge ? 'File too large' : 'Error',
-    message: isTooLarge ? IMAGE_TOO_LARGE : message,
+    title: text(isTooLarge ? 'trainings.admin.fileTooLarge' : 'trainings.admin.error'),
+    message: shown,
     isDestructive: true,
   });
 }
-
-const STATUS_OPTIONS = TRAINING_ENROLLMENT_STATUSES.map((value) => ({
-  value,
-  label: TRAINING_ENROLLMENT_STATUS_LABELS[value],
-}));
 
 type Props = {
   form: TrainingForm;
@@ -86,28 +84,37 @@ type Props = {
 
 /** The training fields, shared by the create form and the edit dialog. */
 export function TrainingFormFields({ form, photo, photoLabel, photoDescription }: Props) {
+  const t = useText();
+  const tTraining = useTrainingText();
   return (
     <Stack gap="sm">
-      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <TextInput label={t('trainings.admin.title')} required {...form.getInputProps('title')} />
       <Select
-        label="Enrollment Status"
+        label={t('trainings.admin.enrollmentStatus')}
         required
-        data={STATUS_OPTIONS}
+        data={TRAINING_ENROLLMENT_STATUSES.map((value) => ({
+          value,
+          label: tTraining(ENROLLMENT_STATUS_LABELS[value]),
+        }))}
         allowDeselect={false}
         {...form.getInputProps('enrollmentStatus')}
       />
-      <LongTextField label="Details" required {...form.getInputProps('details')} />
+      <LongTextField label={t('trainings.admin.details')} required {...form.getInputProps('details')} />
       <TextInput
-        label="Tags"
-        description="Separate tags with commas"
-        placeholder="Health, Safety, Weekend"
+        label={t('trainings.admin.tags')}
+        description={t('trainings.admin.tagsDescription')}
+        placeholder={t('trainings.admin.tagsPlaceholder')}
         {...form.getInputProps('tags')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <WholeNumberField label="Capacity" min={1} {...form.getInputProps('capacity')} />
-        <WholeNumberField label="Currently Enrolled" min={0} {...form.getInputProps('currentEnrolled')} />
-        <TextInput label="Opens At" type="date" {...form.getInputProps('opensAt')} />
-        <TextInput label="Closes At" type="date" {...form.getInputProps('closesAt')} />
+        <WholeNumberField label={t('trainings.admin.capacity')} min={1} {...form.getInputProps('capacity')} />
+        <WholeNumberField
+          label={t('trainings.admin.currentlyEnrolled')}
+          min={0}
+          {...form.getInputProps('currentEnrolled')}
+        />
+        <TextInput label={t('trainings.admin.opensAt')} type="date" {...form.getInputProps('opensAt')} />
+        <TextInput label={t('trainings.admin.closesAt')} type="date" {...form.getInputProps('closesAt')} />
       </SimpleGrid>
       <FileField
         label={photoLabel}

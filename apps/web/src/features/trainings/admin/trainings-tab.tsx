@@ -23,9 +23,11 @@ import { EditTrainingDialog } from './edit-training-dialog.tsx';
 import { TrainingFormFields, toTrainingPayload, useTrainingForm } from './training-form.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
+import { useText } from './texts.ts';
 
 /** Trainings created here are active at once. */
 function CreateTrainingForm() {
+  const t = useText();
   const [progress, setProgress] = useState(0);
   const photo = useFileChoice();
   const create = useCreateTraining(setProgress);
@@ -36,8 +38,8 @@ function CreateTrainingForm() {
     setProgress(0);
     return {
       run: () => create.mutateAsync({ training: toTrainingPayload(values), photo: photo.file }),
-      success: 'Training created successfully!',
-      failure: 'Failed to create training',
+      success: t('trainings.admin.trainingCreated'),
+      failure: t('trainings.admin.createFailed'),
       onDone: () => {
         form.reset();
         photo.reset();
@@ -48,18 +50,21 @@ function CreateTrainingForm() {
 
   return (
     <CreateFormCard
-      title="Create Training"
-      intro="Shown to residents on the Training page as soon as it is created."
+      title={t('trainings.admin.createTraining')}
+      intro={t('trainings.admin.createIntro')}
       isBusy={create.isPending}
       onSubmit={submit}
     >
-      <TrainingFormFields form={form} photo={photo} photoLabel="Photo" />
-      {create.isPending && photo.file && <Progress value={progress} animated aria-label="Upload progress" />}
+      <TrainingFormFields form={form} photo={photo} photoLabel={t('trainings.admin.photo')} />
+      {create.isPending && photo.file && (
+        <Progress value={progress} animated aria-label={t('trainings.admin.uploadProgress')} />
+      )}
     </CreateFormCard>
   );
 }
 
 function TrainingRow({ training, onEdit }: { training: Training; onEdit: (training: Training) => void }) {
+  const t = useText();
   const setActive = useSetTrainingActive();
   const remove = useDeleteTraining();
 
@@ -67,25 +72,28 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
     runWithFeedback({
       run: () => setActive.mutateAsync({ id: training.id, isActive: !training.isActive }),
       success: (saved) => ({
-        title: 'Updated',
-        message: saved.isActive ? 'Training activated.' : 'Training deactivated.',
+        title: t('trainings.admin.updatedTitle'),
+        message: t(saved.isActive ? 'trainings.admin.activated' : 'trainings.admin.deactivated'),
       }),
-      failure: 'Failed to update training',
+      failure: t('trainings.admin.updateFailed'),
     });
 
   const deleteTraining = () =>
     confirmDelete(
-      'training',
-      `Delete ${training.title}? Residents will no longer see it. This cannot be undone.`,
+      t('trainings.admin.trainingNoun'),
+      t('trainings.admin.deleteQuestion', { title: training.title }),
       () => remove.mutateAsync(training.id),
-      { title: 'Deleted', message: 'Training removed.' },
+      { title: t('trainings.admin.deletedTitle'), message: t('trainings.admin.trainingRemoved') },
     );
 
   const places =
     training.capacity !== null
-      ? `${training.currentEnrolled ?? 0}/${training.capacity} enrolled`
+      ? t('trainings.admin.enrolledOfCapacity', {
+          enrolled: training.currentEnrolled ?? 0,
+          capacity: training.capacity,
+        })
       : training.currentEnrolled !== null
-        ? `${training.currentEnrolled} enrolled`
+        ? t('trainings.admin.enrolled', { enrolled: training.currentEnrolled })
         : null;
 
   return (
@@ -126,29 +134,30 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
 
 /** Trainings: a create form on the left, the list on the right with activate, edit and delete. */
 export function TrainingsTab() {
+  const t = useText();
   const paging = usePagedList({ pageSize: ADMIN_TRAININGS_PAGE_SIZE });
   const [editing, setEditing] = useState<Training | null>(null);
   const list = useAdminTrainings(paging.page);
 
   return (
     <>
-      <CreateAndList form={<CreateTrainingForm />} createLabel="Create Training">
+      <CreateAndList form={<CreateTrainingForm />} createLabel={t('trainings.admin.createTraining')}>
         <ListHeading
-          title={countedTitle('All Trainings', list)}
-          description="Residents see active trainings only."
+          title={countedTitle(t('trainings.admin.allTrainings'), list)}
+          description={t('trainings.admin.activeOnly')}
         />
         <PagedList
           query={list}
           paging={paging}
-          what="trainings"
-          pagesLabel="Training pages"
+          what={t('trainings.admin.trainingsNoun')}
+          pagesLabel={t('trainings.admin.trainingPages')}
           empty={{
-            title: 'No trainings yet',
-            text: 'Create the first training programme with the form.',
+            title: t('trainings.admin.emptyTitle'),
+            text: t('trainings.admin.emptyText'),
           }}
         >
           {(trainings) => (
-            <RowList label="Trainings" maxHeight={840}>
+            <RowList label={t('trainings.admin.listLabel')} maxHeight={840}>
               {trainings.map((training) => (
                 <TrainingRow key={training.id} training={training} onEdit={setEditing} />
               ))}

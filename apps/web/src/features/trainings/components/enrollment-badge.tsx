@@ -1,5 +1,6 @@
-import { TRAINING_ENROLLMENT_STATUS_LABELS, type TrainingEnrollmentStatus } from '@hub/contract/enums';
+import type { TrainingEnrollmentStatus } from '@hub/contract/enums';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { type TextKey, useText } from '../texts.ts';
 
 const COLORS: Record<TrainingEnrollmentStatus, string> = {
   open: 'teal',
@@ -8,11 +9,20 @@ const COLORS: Record<TrainingEnrollmentStatus, string> = {
   closed: 'gray',
 };
 
+/** Each status's label, worded when shown (the dashboard's status select words them too). */
+export const ENROLLMENT_STATUS_LABELS: Record<TrainingEnrollmentStatus, TextKey> = {
+  open: 'trainings.statusOpen',
+  upcoming: 'trainings.statusUpcoming',
+  waitlist: 'trainings.statusWaitlist',
+  closed: 'trainings.statusClosed',
+};
+
 /** A training's enrollment status: Open, Upcoming, Waitlist or Closed. */
 export function EnrollmentBadge({ status, ...props }: { status: TrainingEnrollmentStatus } & BadgeProps) {
+  const t = useText();
   return (
     <Badge variant="light" color={COLORS[status]} {...props}>
-      {TRAINING_ENROLLMENT_STATUS_LABELS[status]}
+      {t(ENROLLMENT_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,39 +1,46 @@
 import type { Training } from '@hub/contract/trainings/training.schema';
 import { Badge, Button, Card, Center, Group, Image, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconUsers } from '@tabler/icons-react';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { useFileUrl } from '../../../lib/use-file-url.ts';
+import { useText } from '../texts.ts';
 import { EnrollmentBadge } from './enrollment-badge.tsx';
 
-/** Training days are calendar days, so they are shown without shifting to the viewer's time zone. */
-const longDay = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+type Words = ReturnType<typeof useText>;
 
-function dates(training: Training) {
+/** Training days are calendar days: read as the viewer's local day, so no time zone moves them to the day before. */
+const formatDay = (day: string) => formatLongDate(`${day}T00:00:00`);
+
+function dates(training: Training, t: Words) {
   if (training.opensAt && training.closesAt)
-    return `${formatDay(training.opensAt)} – ${formatDay(training.closesAt)}`;
-  if (training.opensAt) return `Opens ${formatDay(training.opensAt)}`;
-  if (training.closesAt) return `Closes ${formatDay(training.closesAt)}`;
+    return t('trainings.dateRange', {
+      opens: formatDay(training.opensAt),
+      closes: formatDay(training.closesAt),
+    });
+  if (training.opensAt) return t('trainings.opens', { date: formatDay(training.opensAt) });
+  if (training.closesAt) return t('trainings.closes', { date: formatDay(training.closesAt) });
   return null;
 }
 
-function places(training: Training) {
+function places(training: Training, t: Words) {
   if (training.capacity === null) return null;
-  if (training.currentEnrolled === null) return `${training.capacity} places`;
-  return `${training.currentEnrolled} of ${training.capacity} places taken`;
+  if (training.currentEnrolled === null) return t('trainings.places', { capacity: training.capacity });
+  return t('trainings.placesTaken', { enrolled: training.currentEnrolled, capacity: training.capacity });
 }
 
 export const TRAINING_IMAGE_HEIGHT = 180;
 
 function Photo({ training }: { training: Training }) {
+  const t = useText();
   const { url, isLoading } = useFileUrl(training.photoStorageId);
   if (isLoading) return <Skeleton h={TRAINING_IMAGE_HEIGHT} radius={0} />;
   return url ? (
-    <Image src={url} h={TRAINING_IMAGE_HEIGHT} fit="cover" alt={`Photo for ${training.title}`} />
+    <Image
+      src={url}
+      h={TRAINING_IMAGE_HEIGHT}
+      fit="cover"
+      alt={t('trainings.photoFor', { title: training.title })}
+    />
   ) : (
     <Center h={TRAINING_IMAGE_HEIGHT} bg="var(--mantine-primary-color-light)" aria-hidden>
       <ThemeIcon size={64} radius="xl" variant="white">
@@ -45,8 +52,9 @@ function Photo({ training }: { training: Training }) {
 
 /** A training programme: image, title, enrollment status, details and tags; Details is not available yet. */
 export function TrainingCard({ training }: { training: Training }) {
-  const when = dates(training);
-  const capacity = places(training);
+  const t = useText();
+  const when = dates(training, t);
+  const capacity = places(training, t);
   return (
     <Card component="article" aria-labelledby={`training-${training.id}`} h="100%">
       <Card.Section>
@@ -79,7 +87,7 @@ export function TrainingCard({ training }: { training: Training }) {
           </Stack>
         )}
         {training.tags.length > 0 && (
-          <Group gap={6} aria-label={`Tags of ${training.title}`}>
+          <Group gap={6} aria-label={t('trainings.tagsOf', { title: training.title })}>
             {training.tags.map((tag) => (
               <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
                 {tag}
@@ -91,9 +99,9 @@ export function TrainingCard({ training }: { training: Training }) {
           mt="auto"
           variant="light"
           disabled
-          aria-label={`Details of ${training.title} (not available yet)`}
+          aria-label={t('trainings.detailsOf', { title: training.title })}
         >
-          Details
+          {t('trainings.details')}
         </Button>
       </Stack>
     </Card>

@@ -6,41 +6,40 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { TRAININGS_PAGE_SIZE, useTrainings } from '../api/trainings.ts';
 import { TRAINING_IMAGE_HEIGHT, TrainingCard } from '../components/training-card.tsx';
-import { countLabel } from '../../../lib/list-total.ts';
+import { countValues } from '../../../lib/list-total.ts';
 import { CardGrid } from '../../../components/card-grid-skeleton.tsx';
+import { useText } from '../texts.ts';
 
 /** /training: the active training programmes as cards. */
 export function TrainingPage() {
+  const t = useText();
   const paging = usePagedList({ pageSize: TRAININGS_PAGE_SIZE });
   const list = useTrainings(paging.page);
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Training"
-        description="Training programmes open to residents, with their enrollment status."
-      />
+      <PageHeader title={t('trainings.pageTitle')} description={t('trainings.pageDescription')} />
       <PagedList
         query={list}
         paging={paging}
-        what="trainings"
-        pagesLabel="Training pages"
+        what={t('trainings.trainingsNoun')}
+        pagesLabel={t('trainings.trainingPages')}
         isPageList
-        retryLabel="Try again"
+        retryLabel={t('trainings.tryAgain')}
         skeleton={
           <CardGridSkeleton
-            label="Loading trainings"
+            label={t('trainings.loading')}
             card={<CardSkeleton imageHeight={TRAINING_IMAGE_HEIGHT} />}
           />
         }
         empty={{
           icon: <IconCertificate size={28} />,
-          title: 'No training programmes yet',
-          text: 'New programmes appear here as soon as the committee publishes them.',
+          title: t('trainings.emptyTitle'),
+          text: t('trainings.emptyText'),
         }}
       >
         {(trainings) => (
-          <CardGrid found={countLabel(list.data, { one: 'programme', many: 'programmes' })}>
+          <CardGrid found={t('trainings.programmesFound', countValues(list.data))}>
             {trainings.map((training) => (
               <TrainingCard key={training.id} training={training} />
             ))}

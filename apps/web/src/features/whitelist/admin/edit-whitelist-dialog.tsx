@@ -5,6 +5,7 @@ import { runWithFeedback } from '../../../lib/feedback.ts';
 import { fieldErrors, useFormShowing } from '../../../lib/form.ts';
 import { useUpdateWhitelistEntry } from '../api/whitelist.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useText } from './texts.ts';
 
 const toForm = (entry: WhitelistEntry | null) => ({
   email: entry?.email ?? '',
@@ -22,6 +23,7 @@ export function EditWhitelistDialog({
   entry: WhitelistEntry | null;
   onClose: () => void;
 }) {
+  const t = useText();
   const update = useUpdateWhitelistEntry();
   const form = useForm({ initialValues: toForm(entry), validate: fieldErrors(updateWhitelistEntrySchema) });
 
@@ -31,8 +33,8 @@ export function EditWhitelistDialog({
     if (!entry) return;
     void runWithFeedback({
       run: () => update.mutateAsync({ id: entry.id, ...values }),
-      success: 'User information updated successfully!',
-      failure: 'Failed to update user information',
+      success: t('whitelist.admin.updated'),
+      failure: t('whitelist.admin.updateFailed'),
       onDone: onClose,
     });
   });
@@ -41,17 +43,17 @@ export function EditWhitelistDialog({
     <FormDialog
       opened={entry !== null}
       onClose={onClose}
-      title="Edit User"
+      title={t('whitelist.admin.editTitle')}
       onSubmit={save}
       actions={{ isBusy: update.isPending, mt: 'md' }}
     >
-      <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-      <TextInput label="Name" {...form.getInputProps('name')} />
-      <TextInput label="Unit" {...form.getInputProps('unit')} />
-      <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+      <TextInput label={t('whitelist.admin.email')} type="email" required {...form.getInputProps('email')} />
+      <TextInput label={t('whitelist.admin.name')} {...form.getInputProps('name')} />
+      <TextInput label={t('whitelist.admin.unit')} {...form.getInputProps('unit')} />
+      <TextInput label={t('whitelist.admin.phone')} type="tel" {...form.getInputProps('phone')} />
       <Checkbox
-        label="Active User"
-        description="Inactive residents cannot sign in; their open sessions end at once."
+        label={t('whitelist.admin.activeUser')}
+        description={t('whitelist.admin.activeDescription')}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </FormDialog>

@@ -5,12 +5,14 @@ import { BusyButton } from '../../../components/busy-button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useImportWhitelist } from '../api/whitelist.ts';
+import { useText } from './texts.ts';
 
 /**
  * Import CSV: pick a file with the columns email, name, unit, phone; the preview names each row that cannot be
  * added and why; 'Add' adds the others, all together.
  */
 export function ImportWhitelistDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<WhitelistImportResult | null>(null);
@@ -44,8 +46,10 @@ export function ImportWhitelistDialog({ opened, onClose }: { opened: boolean; on
       {
         onSuccess: (result) => {
           showToast({
-            title: 'Success',
-            message: `Added ${result.added} ${result.added === 1 ? 'entry' : 'entries'} to the whitelist.${result.problems.length ? ` ${result.problems.length} row(s) left out.` : ''}`,
+            title: t('whitelist.admin.success'),
+            message: result.problems.length
+              ? t('whitelist.admin.importedSome', { added: result.added, leftOut: result.problems.length })
+              : t('whitelist.admin.importedAll', { added: result.added }),
           });
           close();
         },
@@ -54,14 +58,13 @@ export function ImportWhitelistDialog({ opened, onClose }: { opened: boolean; on
     );
 
   return (
-    <Modal opened={opened} onClose={close} title="Import CSV" size="lg">
+    <Modal opened={opened} onClose={close} title={t('whitelist.admin.importCsv')} size="lg">
       <Stack>
         <Text size="sm" c="dimmed">
-          A header row, then one resident a row, with the columns email, name, unit and phone (only email is
-          required). Up to 10,000 rows.
+          {t('whitelist.admin.importHelp')}
         </Text>
         <FileField
-          label="CSV file"
+          label={t('whitelist.admin.csvFile')}
           accept={['.csv']}
           maxMegabytes={5}
           onReject={setError}
@@ -71,18 +74,27 @@ export function ImportWhitelistDialog({ opened, onClose }: { opened: boolean; on
         />
         {preview && (
           <>
-            <Alert color={preview.problems.length ? 'yellow' : 'teal'} variant="light" title="Preview">
-              {preview.rows} row{preview.rows === 1 ? '' : 's'} read: {preview.added} will be added
-              {preview.problems.length ? `, ${preview.problems.length} cannot be (listed below).` : '.'}
+            <Alert
+              color={preview.problems.length ? 'yellow' : 'teal'}
+              variant="light"
+              title={t('whitelist.admin.preview')}
+            >
+              {preview.problems.length
+                ? t('whitelist.admin.previewSome', {
+                    rows: preview.rows,
+                    added: preview.added,
+                    problems: preview.problems.length,
+                  })
+                : t('whitelist.admin.previewAll', { rows: preview.rows, added: preview.added })}
             </Alert>
             {preview.problems.length > 0 && (
               <ScrollArea.Autosize mah={260} type="auto">
-                <Table striped aria-label="Rows that cannot be added">
+                <Table striped aria-label={t('whitelist.admin.problemsTable')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Line</Table.Th>
-                      <Table.Th>E-mail</Table.Th>
-                      <Table.Th>Why</Table.Th>
+                      <Table.Th>{t('whitelist.admin.line')}</Table.Th>
+                      <Table.Th>{t('whitelist.admin.problemEmail')}</Table.Th>
+                      <Table.Th>{t('whitelist.admin.why')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -101,15 +113,15 @@ export function ImportWhitelistDialog({ opened, onClose }: { opened: boolean; on
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('whitelist.admin.cancel')}
           </Button>
           <BusyButton
             isBusy={importCsv.isPending}
-            busyLabel="Working..."
+            busyLabel={t('whitelist.admin.working')}
             disabled={!preview || preview.added === 0}
             onClick={add}
           >
-            {preview ? `Add ${preview.added} ${preview.added === 1 ? 'entry' : 'entries'}` : 'Add'}
+            {preview ? t('whitelist.admin.addCount', { added: preview.added }) : t('whitelist.admin.add')}
           </BusyButton>
         </Group>
       </Stack>

@@ -31,9 +31,11 @@ import { ImportWhitelistDialog } from './import-whitelist-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
 import { useInviteLinks } from '../../invites/admin.ts';
+import { useText } from './texts.ts';
 
 /** Adds an address; `onAdded` gets what the server answered (in invite mode, with the entry's first link). */
 function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => void }) {
+  const t = useText();
   const [email, setEmail] = useState('');
   const add = useAddWhitelistEmail();
   const submit = (event: FormEvent) => {
@@ -42,8 +44,8 @@ function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => vo
     if (!email.trim()) return;
     void runWithFeedback({
       run: () => add.mutateAsync(email.trim()).then(onAdded),
-      success: 'Email added to whitelist successfully!',
-      failure: 'Failed to add email to whitelist',
+      success: t('whitelist.admin.added'),
+      failure: t('whitelist.admin.addFailed'),
       onDone: () => setEmail(''),
     });
   };
@@ -51,8 +53,8 @@ function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => vo
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Add email to whitelist"
-          placeholder="resident@example.com"
+          label={t('whitelist.admin.addLabel')}
+          placeholder={t('whitelist.admin.emailPlaceholder')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -61,10 +63,10 @@ function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => vo
         <BusyButton
           type="submit"
           isBusy={add.isPending}
-          busyLabel="Adding..."
+          busyLabel={t('whitelist.admin.adding')}
           leftSection={<IconPlus size={16} />}
         >
-          Add Email
+          {t('whitelist.admin.addEmail')}
         </BusyButton>
       </Group>
     </form>
@@ -73,6 +75,7 @@ function AddEmailForm({ onAdded }: { onAdded: (entry: AddedWhitelistEntry) => vo
 
 /** Whitelist: who may enter. Add, search (e-mail, name, unit), edit and remove. */
 export function WhitelistTab() {
+  const t = useText();
   const paging = usePagedList({ pageSize: WHITELIST_PAGE_SIZE });
   const [editing, setEditing] = useState<WhitelistEntry | null>(null);
   const [isImporting, setIsImporting] = useState(false);
@@ -84,30 +87,30 @@ export function WhitelistTab() {
   const removeEntry = (entry: WhitelistEntry) =>
     confirmThenRun(
       {
-        title: 'Remove from whitelist',
-        message: `Remove ${entry.email} from the whitelist? They will be signed out and can no longer log in.`,
-        confirmLabel: 'Remove',
+        title: t('whitelist.admin.removeTitle'),
+        message: t('whitelist.admin.removeMessage', { email: entry.email }),
+        confirmLabel: t('whitelist.admin.remove'),
       },
       {
         run: () => remove.mutateAsync(entry.id),
-        success: 'Email removed from whitelist successfully!',
-        failure: 'Failed to remove email from whitelist',
+        success: t('whitelist.admin.removed'),
+        failure: t('whitelist.admin.removeFailed'),
       },
     );
 
   const endSessionsOf = (entry: WhitelistEntry) =>
     confirmThenRun(
       {
-        title: 'End sessions',
-        message: `Sign ${entry.email} out on every device? They can sign in again while their entry is active.`,
-        confirmLabel: 'End sessions',
+        title: t('whitelist.admin.endSessions'),
+        message: t('whitelist.admin.endSessionsMessage', { email: entry.email }),
+        confirmLabel: t('whitelist.admin.endSessions'),
       },
       {
         run: () => endSessions.mutateAsync(entry.id),
         success: ({ ended }) =>
           ended
-            ? `${entry.email} was signed out on ${ended} device(s).`
-            : `${entry.email} was not signed in.`,
+            ? t('whitelist.admin.sessionsEnded', { email: entry.email, ended })
+            : t('whitelist.admin.notSignedIn', { email: entry.email }),
         failure: '',
       },
     );
@@ -115,17 +118,15 @@ export function WhitelistTab() {
   return (
     <Stack gap="lg">
       <ListHeading
-        title={countedTitle('Whitelisted Users', list)}
+        title={countedTitle(t('whitelist.admin.title'), list)}
         description={
-          invites.isOn
-            ? 'Residents here and active sign in with the invite link made for them, then with passkeys.'
-            : 'Residents whose e-mail is here and active can sign in with it.'
+          invites.isOn ? t('whitelist.admin.descriptionInvites') : t('whitelist.admin.description')
         }
       />
       <AddEmailForm onAdded={(entry) => invites.show(entry.issuedInvite)} />
       <Group gap="xs">
         <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setIsImporting(true)}>
-          Import CSV
+          {t('whitelist.admin.importCsv')}
         </Button>
         <Button
           variant="default"
@@ -134,67 +135,73 @@ export function WhitelistTab() {
             void downloadOrTell(`/admin/whitelist/export${toQuery({ search: paging.debouncedSearch })}`)
           }
         >
-          Export CSV
+          {t('whitelist.admin.exportCsv')}
         </Button>
       </Group>
       <ImportWhitelistDialog opened={isImporting} onClose={() => setIsImporting(false)} />
       <PagedList
-        search={{ label: 'Search whitelist', placeholder: 'Search by email, name or unit' }}
+        search={{
+          label: t('whitelist.admin.searchLabel'),
+          placeholder: t('whitelist.admin.searchPlaceholder'),
+        }}
         query={list}
         paging={paging}
-        what="the whitelist"
-        pagesLabel="Whitelist pages"
+        what={t('whitelist.admin.what')}
+        pagesLabel={t('whitelist.admin.pages')}
         empty={{
-          title: 'No whitelisted e-mails yet',
-          text: 'Add a resident e-mail above, or approve an access request.',
+          title: t('whitelist.admin.emptyTitle'),
+          text: t('whitelist.admin.emptyText'),
         }}
-        emptyMatching={{ title: 'No matching entries', text: 'Try another search.' }}
+        emptyMatching={{ title: t('whitelist.admin.noMatchTitle'), text: t('whitelist.admin.noMatchText') }}
       >
         {(entries) => (
           <RowTable
             minWidth={760}
             rows={entries}
             columns={[
-              { label: 'Email', isName: true, cell: (entry) => entry.email },
-              { label: 'Name', cell: (entry) => entry.name ?? '—' },
-              { label: 'Unit', cell: (entry) => entry.unit ?? '—' },
-              { label: 'Phone', cell: (entry) => entry.phone ?? '—' },
-              { label: 'Status', cell: (entry) => <ActiveBadge isActive={entry.isActive} /> },
+              { label: t('whitelist.admin.email'), isName: true, cell: (entry) => entry.email },
+              { label: t('whitelist.admin.name'), cell: (entry) => entry.name ?? '—' },
+              { label: t('whitelist.admin.unit'), cell: (entry) => entry.unit ?? '—' },
+              { label: t('whitelist.admin.phone'), cell: (entry) => entry.phone ?? '—' },
+              {
+                label: t('whitelist.admin.status'),
+                cell: (entry) => <ActiveBadge isActive={entry.isActive} />,
+              },
               ...invites.columns,
               {
-                label: 'Added',
+                label: t('whitelist.admin.addedColumn'),
                 cell: (entry) => (
                   <>
                     <Text size="sm">{formatLocalDateTime(entry.createdAt)}</Text>
                     {entry.addedBy && (
                       <Text size="xs" c="dimmed">
-                        by {entry.addedBy}
+                        {t('whitelist.admin.addedBy', { admin: entry.addedBy })}
                       </Text>
                     )}
                   </>
                 ),
               },
               {
-                label: 'Actions',
+                label: t('whitelist.admin.actions'),
                 isRight: true,
                 cell: (entry) => (
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <RowAction
-                      label="Edit"
-                      name={entry.email}
+                      label={t('whitelist.admin.edit')}
+                      ariaLabel={t('whitelist.admin.editOf', { email: entry.email })}
                       icon={IconEdit}
                       onClick={() => setEditing(entry)}
                     />
                     <RowAction
-                      label="End sessions"
-                      ariaLabel={`End sessions of ${entry.email}`}
+                      label={t('whitelist.admin.endSessions')}
+                      ariaLabel={t('whitelist.admin.endSessionsOf', { email: entry.email })}
                       icon={IconPlugConnectedX}
                       color="orange"
                       onClick={() => void endSessionsOf(entry)}
                     />
                     <RowAction
-                      label="Remove"
-                      name={entry.email}
+                      label={t('whitelist.admin.remove')}
+                      ariaLabel={t('whitelist.admin.removeOf', { email: entry.email })}
                       icon={IconTrash}
                       color="red"
                       onClick={() => void removeEntry(entry)}

@@ -6,20 +6,23 @@ import { confirmThenRun } from '../../../components/confirm.ts';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { runWithFeedback } from '../../../lib/feedback.ts';
 import { useIssueInvite } from '../api/issue-invite.ts';
+import { useText } from './texts.ts';
 
 const BADGES = {
-  pending: { color: 'blue', label: 'Pending' },
-  used: { color: 'teal', label: 'Used' },
-  expired: { color: 'gray', label: 'Expired' },
+  pending: { color: 'blue', labelId: 'invites.admin.pending' },
+  used: { color: 'teal', labelId: 'invites.admin.used' },
+  expired: { color: 'gray', labelId: 'invites.admin.expired' },
 } as const;
 
 /** The line under an invite's state: until when it works, or when it was used or ran out. */
-const whenOf = (invite: NonNullable<WhitelistEntry['invite']>) =>
-  invite.state === 'used'
-    ? `on ${formatLocalDateTime(invite.usedAt)}`
+function InviteWhen({ invite }: { invite: NonNullable<WhitelistEntry['invite']> }) {
+  const t = useText();
+  return invite.state === 'used'
+    ? t('invites.admin.usedOn', { date: formatLocalDateTime(invite.usedAt) })
     : invite.state === 'pending'
-      ? `until ${formatLocalDateTime(invite.expiresAt)}`
-      : `on ${formatLocalDateTime(invite.expiresAt)}`;
+      ? t('invites.admin.validUntil', { date: formatLocalDateTime(invite.expiresAt) })
+      : t('invites.admin.expiredOn', { date: formatLocalDateTime(invite.expiresAt) });
+}
 
 /**
  * A whitelist row's invite (RESIDENT_SIGN_IN=invite): its state (pending, used, expired, or none yet) and the
@@ -32,6 +35,7 @@ export function InviteCell({
   entry: WhitelistEntry;
   onIssued: (invite: IssuedInvite) => void;
 }) {
+  const t = useText();
   const issue = useIssueInvite();
   const invite = entry.invite ?? null;
   const change = {
@@ -40,16 +44,16 @@ export function InviteCell({
       onIssued(issued);
       return issued;
     },
-    success: invite ? 'New invite link made. The earlier link no longer works.' : 'Invite link made.',
-    failure: 'Failed to make an invite link',
+    success: t(invite ? 'invites.admin.replaced' : 'invites.admin.made'),
+    failure: t('invites.admin.failed'),
   };
   const makeLink = () =>
     invite?.state === 'pending'
       ? void confirmThenRun(
           {
-            title: 'New invite link',
-            message: `Make a new invite link for ${entry.email}? The link they have now stops working.`,
-            confirmLabel: 'Make new link',
+            title: t('invites.admin.confirmTitle'),
+            message: t('invites.admin.confirmMessage', { email: entry.email }),
+            confirmLabel: t('invites.admin.confirmButton'),
             isDanger: false,
           },
           change,
@@ -61,27 +65,27 @@ export function InviteCell({
       {invite ? (
         <>
           <Badge variant="light" color={BADGES[invite.state].color}>
-            {BADGES[invite.state].label}
+            {t(BADGES[invite.state].labelId)}
           </Badge>
           <Text size="xs" c="dimmed">
-            {whenOf(invite)}
+            <InviteWhen invite={invite} />
           </Text>
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          No invite yet
+          {t('invites.admin.none')}
         </Text>
       )}
       <Button
         size="compact-xs"
         variant="subtle"
         leftSection={<IconLink size={14} aria-hidden />}
-        aria-label={`New invite link for ${entry.email}`}
+        aria-label={t('invites.admin.newLinkFor', { email: entry.email })}
         loading={issue.isPending}
         disabled={!entry.isActive}
         onClick={makeLink}
       >
-        New link
+        {t('invites.admin.newLink')}
       </Button>
     </Stack>
   );

@@ -3,20 +3,29 @@ import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@manti
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { useText } from './texts.ts';
 
 /**
  * A freshly issued invite link, shown to the administrator once (the server keeps only its hash): the link to copy
  * and send, and a QR code a resident can scan from this screen.
  */
 export function InviteLinkDialog({ invite, onClose }: { invite: IssuedInvite | null; onClose: () => void }) {
+  const t = useText();
   return (
-    <Modal opened={invite !== null} onClose={onClose} title="Invite link" size="md" centered>
+    <Modal
+      opened={invite !== null}
+      onClose={onClose}
+      title={t('invites.admin.dialogTitle')}
+      size="md"
+      centered
+    >
       {invite && (
         <Stack gap="md">
           <Text size="sm">
-            Give this link to {invite.email}, or let them scan the code. It signs them in once, until{' '}
-            {formatLocalDateTime(invite.expiresAt)}, and then offers to add a passkey. It is shown only now: a
-            new link replaces it.
+            {t('invites.admin.dialogText', {
+              email: invite.email,
+              date: formatLocalDateTime(invite.expiresAt),
+            })}
           </Text>
           <Group justify="center">
             <QRCodeSVG
@@ -24,13 +33,13 @@ export function InviteLinkDialog({ invite, onClose }: { invite: IssuedInvite | n
               size={224}
               marginSize={4}
               role="img"
-              aria-label={`QR code of the invite link for ${invite.email}`}
+              aria-label={t('invites.admin.qrCode', { email: invite.email })}
               bgColor="#ffffff"
               fgColor="#000000"
             />
           </Group>
           <TextInput
-            label="Invite link"
+            label={t('invites.admin.link')}
             value={invite.url}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -46,12 +55,12 @@ export function InviteLinkDialog({ invite, onClose }: { invite: IssuedInvite | n
                   }
                   onClick={copy}
                 >
-                  {copied ? 'Link copied' : 'Copy link'}
+                  {t(copied ? 'invites.admin.copied' : 'invites.admin.copy')}
                 </Button>
               )}
             </CopyButton>
             <Button variant="default" onClick={onClose}>
-              Done
+              {t('invites.admin.done')}
             </Button>
           </Group>
         </Stack>
