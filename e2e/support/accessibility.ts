@@ -88,9 +88,37 @@ async function findings(page: Page, where: string, include?: string) {
     );
 }
 
+/** Wider than the screen: a page that makes a person scroll sideways (in either direction). */
+async function overflowProblems(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return overflow > 1 ? [`${where}: ${overflow} px wider than the screen`] : [];
+}
+
+const LANGUAGES = ['en', 'ar'] as const;
+const languageOf = async (page: Page) =>
+  (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en';
+
+/** Every check of the walk on the page as it is now, each finding named with the page and its language. */
+async function problemsOf(page: Page, path: string) {
+  const where = `${path} (${await languageOf(page)})`;
+  return [
+    ...(await findings(page, where)),
+    ...(await policyProblems(page, where)),
+    ...(await overflowProblems(page, where)),
+  ];
+}
+
+/** Switches the page to the other language with the header's switch, as a person would, and waits for it. */
+async function switchLanguage(page: Page) {
+  const next = (await languageOf(page)) === 'ar' ? 'en' : 'ar';
+  await page.getByLabel(/^(Language|اللغة)$/).selectOption(next);
+  await expect(page.locator('html')).toHaveAttribute('lang', next);
+  await settled(page);
+}
+
 /**
- * Every page, every admin tab and the dialogs through axe and the Content-Security-Policy, in one colour scheme at a
- * phone's and a laptop's width.
+ * Every page and every admin tab in English and in Arabic, and the dialogs, through axe, the Content-Security-Policy
+ * and a check for sideways scrolling, in one colour scheme at a phone's and a laptop's width.
  * One spec file per scheme, so the two run side by side (the suite's longest part).
  */
 export function accessibilitySuite(scheme: Scheme) {
@@ -119,12 +147,16 @@ export function accessibilitySuite(scheme: Scheme) {
         ];
         // One browser context per kind of visitor, reused from page to page (as a person browses).
         const visitors = new Map<string | null, Page>();
+        // Each page in both languages: checked as it opens, then switched and checked again (the next page
+        // then opens in the language chosen last, so every page is loaded once).
         for (const [path, session] of pages) {
           const page = visitors.get(session) ?? (await open(browser, scheme, width, session));
           visitors.set(session, page);
           await page.goto(`${app.url}${path}`);
           await settled(page);
-          problems.push(...(await findings(page, path)), ...(await policyProblems(page, path)));
+          problems.push(...(await problemsOf(page, path)));
+          await switchLanguage(page);
+          problems.push(...(await problemsOf(page, path)));
         }
         for (const page of visitors.values()) await page.context().close();
         expect(problems).toEqual([]);
@@ -140,15 +172,17 @@ export function accessibilitySuite(scheme: Scheme) {
         const admin = await open(browser, scheme, width, adminApi.sessionId);
         await admin.goto(`${app.url}/admin`);
         await settled(admin);
-        for (const tab of ADMIN_TABS) {
-          await admin.getByRole('tab', { name: tab, exact: true }).click();
-          await expect(admin.getByRole('tabpanel').first()).toBeVisible();
-          await settled(admin);
-          problems.push(
-            ...(await findings(admin, `/admin tab ${tab}`)),
-            ...(await policyProblems(admin, `/admin tab ${tab}`)),
-          );
+        // Every tab in both languages: the tabs keep their order, so the n-th tab is the same in each.
+        for (const language of LANGUAGES) {
+          if ((await languageOf(admin)) !== language) await switchLanguage(admin);
+          for (const [index, tab] of ADMIN_TABS.entries()) {
+            await admin.getByRole('tab').nth(index).click();
+            await expect(admin.getByRole('tabpanel').first()).toBeVisible();
+            await settled(admin);
+            problems.push(...(await problemsOf(admin, `/admin tab ${tab}`)));
+          }
         }
+        if ((await languageOf(admin)) !== 'en') await switchLanguage(admin);
         // Review, edit and confirm, on the Jobs tab.
         await admin.getByRole('tab', { name: 'Jobs', exact: true }).click();
         for (const [button, dialog] of [

@@ -92,7 +92,7 @@ test.describe('mail and verified sign-in', () => {
     smtp,
     adminApi,
   }) => {
-    const email = 'nour@e2e.test';
+    const email = 'layla@e2e.test';
     await adminApi.call('POST', '/admin/whitelist', { email });
     const mailsTo = () => smtp.received.filter((mail) => mail.envelopeTo.includes(email));
     const page = await freshPage(1366, 900);
