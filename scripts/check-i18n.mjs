@@ -88,6 +88,8 @@ const featureCatalogFolders = (features) =>
 const webFeatureCatalogs = featureCatalogFolders(FEATURES);
 const catalogFolders = [
   { folder: CATALOGS, prefix: '' },
+  // The contract's enumerations that several features show (industries, experience levels, posters' roles).
+  { folder: 'apps/web/src/lib/choices/i18n', prefix: 'choices.' },
   ...webFeatureCatalogs,
   ...featureCatalogFolders(SERVER_FEATURES),
 ];

@@ -98,8 +98,9 @@ const mantineReplacements: Plugin = {
   },
 };
 
-// The shell's catalogs (src/i18n/catalogs) and each feature's own (an `i18n` folder anywhere in src/features/<name>).
-const CATALOG = /[\\/]src[\\/](i18n[\\/]catalogs|features[\\/].+[\\/]i18n)[\\/][^\\/]+\.json$/;
+// The shell's catalogs (src/i18n/catalogs), each feature's own (an `i18n` folder anywhere in src/features/<name>)
+// and the shared enumerations' (src/lib/choices/i18n).
+const CATALOG = /[\\/]src[\\/](i18n[\\/]catalogs|(features|lib)[\\/].+[\\/]i18n)[\\/][^\\/]+\.json$/;
 
 /**
  * Each language's catalog (src/i18n/catalogs, ICU MessageFormat) compiled as it is loaded, so that the browser gets

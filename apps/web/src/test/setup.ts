@@ -9,7 +9,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads its first catalog, and the texts of the features its first page shows, before it renders
 // (main.tsx); the tests load every feature's texts first, in English, so no component waits for them.
-await Promise.all(Object.values(import.meta.glob('../features/**/texts.ts')).map((load) => load()));
+await Promise.all(
+  Object.values(import.meta.glob(['../features/**/texts.ts', '../lib/choices/choice-labels.ts'])).map(
+    (load) => load(),
+  ),
+);
 await activateLanguage(SOURCE_LANGUAGE);
 
 afterEach(() => {
