@@ -137,23 +137,23 @@ test.describe('the installable app', () => {
       body: 'Your application for Pool Technician is now Interview.',
       url: '/my-activity',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: app.url,
-      registrationId: registration.registrationId,
-      data: JSON.stringify(message),
-    });
-    await expect
-      .poll(
-        async () =>
-          (await resident.evaluate(async (title) => {
-            const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-            const found = notifications.find((notification) => notification.title === title);
-            return found ? { body: found.body, url: found.data?.url as string } : null;
-          }, message.title)) ?? `not shown; the worker reported: ${workerErrors.join(' | ') || 'nothing'}`,
-        // Starting the worker and showing the notification are the browser's own work: slow on a busy machine.
-        { timeout: 30_000 },
-      )
-      .toEqual({ body: message.body, url: '/my-activity' });
+    const shown = async () =>
+      (await resident.evaluate(async (title) => {
+        const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+        const found = notifications.find((notification) => notification.title === title);
+        return found ? { body: found.body, url: found.data?.url as string } : null;
+      }, message.title)) ?? `not shown; the worker reported: ${workerErrors.join(' | ') || 'nothing'}`;
+    // Chromium may drop a message handed to a worker it is still starting on a busy machine (CI saw one lost in
+    // four runs, with no error from the worker): the message is sent again until one is shown. A worker that
+    // never shows it still fails.
+    await expect(async () => {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: app.url,
+        registrationId: registration.registrationId,
+        data: JSON.stringify(message),
+      });
+      await expect.poll(shown, { timeout: 10_000 }).toEqual({ body: message.body, url: '/my-activity' });
+    }).toPass({ timeout: 40_000 });
 
     // What a click on it does (notificationclick): the open window goes to the notification's page.
     const [worker] = context.serviceWorkers();
