@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { intlLocaleOf } from '@hub/contract/languages';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
@@ -23,8 +24,8 @@ export function catalogTexts<Catalog extends Record<string, string>>(folder: URL
     const messages = Object.fromEntries(
       Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]),
     );
-    // Numbers inside messages (ICU's #) with Latin digits in Arabic, as the web app writes them (decision 070).
-    const locales = language === 'ar' ? ['ar-u-nu-latn'] : [language];
+    // Numbers inside messages (ICU's #) as the web app writes them: Arabic with Latin digits (decision 070).
+    const locales = [intlLocaleOf(language)];
     byLanguage.set(language, setupI18n({ locale: language, locales, messages: { [language]: messages } }));
   }
   const source = byLanguage.get(SOURCE_LANGUAGE);

@@ -12,10 +12,7 @@ export const SOURCE_LANGUAGE = 'en';
 
 export const LANGUAGES: readonly string[] = Object.keys(catalogLoaders).map(languageOfPath).sort();
 
-/** Scripts written right to left, among the languages a catalog may be added for. */
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
-
-export const directionOf = (language: string): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr');
+export { directionOf, intlLocaleOf } from '@hub/contract/languages';
 
 export const isLanguage = (value: unknown): value is string =>
   typeof value === 'string' && LANGUAGES.includes(value);
@@ -39,11 +36,3 @@ export async function loadCatalog(language: string) {
 /** A language's name in that language ("English", "العربية"), as the switch lists it. */
 export const nativeName = (language: string) =>
   new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-
-/**
- * The locale Intl formats numbers and dates with, per language (decision 070): Arabic with Latin digits, as the
- * e-mail addresses, phone numbers and codes beside them are written; English as the specification's US dates.
- */
-const INTL_LOCALES: Record<string, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
-
-export const intlLocaleOf = (language: string) => INTL_LOCALES[language] ?? language;

@@ -1,9 +1,7 @@
 import type { ApplicationStatus } from '@hub/contract/enums';
 import type { MailPreference } from '@hub/contract/mail/mail.schema';
+import { directionOf } from '@hub/contract/languages';
 import { catalogTexts } from '../../lib/catalog-texts.ts';
-
-/** Languages written right to left, among those a catalog may be added for (the web app's list). */
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
 /**
  * Every mail the app sends, as data. `preference` is the kind a person can turn off (sign-in mails have none:
@@ -256,8 +254,7 @@ export function renderMail(
   const footerHtml = context.unsubscribeUrl
     ? `${escapeHtml(t('mail.footer.member', { compound }))} <a href="${escapeHtml(context.unsubscribeUrl)}">${escapeHtml(t('mail.footer.unsubscribe'))}</a> · <a href="${escapeHtml(context.settingsUrl)}">${escapeHtml(t('mail.footer.mailSettings'))}</a>`
     : escapeHtml(t('mail.footer.sentBy', { compound }));
-  const direction = RIGHT_TO_LEFT.has(t.language) ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${t.language}" dir="${direction}"><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
+  const html = `<!doctype html><html lang="${t.language}" dir="${directionOf(t.language)}"><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:18px;color:#0b7285;margin:0 0 16px">${escapeHtml(context.compound)}</h1>
 <div style="background:#ffffff;border:1px solid #dee2e6;border-radius:8px;padding:24px;font-size:15px;line-height:1.5">
