@@ -4,6 +4,7 @@ import { CHROMIUM_LAUNCH } from './support/browser.ts';
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
   // Two files at a time on a 2-core machine; the journeys of one file run in order, on that file's data.
   workers: 2,
   fullyParallel: false,

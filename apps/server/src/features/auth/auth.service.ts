@@ -382,9 +382,9 @@ export async function logout(db: Executor, tokenHash: string) {
 /** Creates an administrator, or makes an existing account one and sets its password. */
 export async function upsertAdmin(
   db: Executor,
-  input: { email: string; password: string; name?: string | null },
+  input: { email: string; name?: string | null } & ({ password: string } | { passwordHash: string }),
 ) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password);
   const [user] = await db
     .insert(users)
     .values({ email: input.email.toLowerCase(), name: input.name ?? null, role: 'admin', passwordHash })

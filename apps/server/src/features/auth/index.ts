@@ -38,6 +38,7 @@ export {
   startResidentSession,
   upsertAdmin,
 } from './auth.service.ts';
+export { hashPassword } from './passwords.ts';
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 export { endSessionsOfEmail } from './device-sessions.ts';
 export { signInCodes } from './sign-in-codes.table.ts';

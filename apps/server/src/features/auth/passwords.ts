@@ -16,10 +16,11 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
       ),
   );
 
-export async function hashPassword(password: string): Promise<string> {
+/** A stored hash names its own cost, so `params` other than the default are for tests only (see test/helper.ts). */
+export async function hashPassword(password: string, params: ScryptOptions = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

@@ -157,6 +157,9 @@ describe('changing my password', () => {
     expect(done.statusCode).toBe(200);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
+    // A password a person sets is hashed at OWASP's scrypt floor (the test administrator's own starts cheaper).
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@hub.test'));
+    expect(admin?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     const resident = await signInResident(t);
     expect(
       (await app.inject({ method: 'POST', url: '/api/auth/password', payload: {}, ...resident })).statusCode,
