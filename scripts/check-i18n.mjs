@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
+import { contractMessages } from './contract-messages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CATALOGS = 'apps/web/src/i18n/catalogs';
@@ -78,6 +79,7 @@ function placeholdersOf(message) {
  * never word the same key). Each has the source language's file and one per language the shell speaks.
  */
 const FEATURES = 'apps/web/src/features';
+const CONTRACT_MESSAGES = 'apps/web/src/lib/contract-messages/i18n';
 const SERVER_FEATURES = 'apps/server/src/features';
 const featureCatalogFolders = (features) =>
   readdirSync(join(root, features)).flatMap((name) =>
@@ -90,6 +92,8 @@ const catalogFolders = [
   { folder: CATALOGS, prefix: '' },
   // The contract's enumerations that several features show (industries, experience levels, posters' roles).
   { folder: 'apps/web/src/lib/choices/i18n', prefix: 'choices.' },
+  // The contract's messages, found by their English text (lib/contract-messages/word-message.ts).
+  { folder: CONTRACT_MESSAGES, prefix: 'messages.' },
   ...webFeatureCatalogs,
   ...featureCatalogFolders(SERVER_FEATURES),
 ];
@@ -124,6 +128,21 @@ for (const { folder, prefix } of catalogFolders) {
         );
     }
   }
+}
+
+// The contract's messages: each is the source text of one key there, and each key's text is still one of them.
+{
+  const worded = new Set(Object.values(readCatalog(CONTRACT_MESSAGES, SOURCE_LANGUAGE)));
+  const messages = contractMessages(root);
+  for (const { text, file } of messages)
+    if (!worded.has(text))
+      findings.push(`${file}: the message ${JSON.stringify(text)} is not in ${CONTRACT_MESSAGES}`);
+  const current = new Set(messages.map(({ text }) => text));
+  for (const text of worded)
+    if (!current.has(text))
+      findings.push(
+        `${CONTRACT_MESSAGES}/${SOURCE_LANGUAGE}.json: ${JSON.stringify(text)} is no longer a message of the contract`,
+      );
 }
 
 // Converted files: no text outside the catalogs.

@@ -2,7 +2,7 @@
 // other, shared web code that imports a feature, a lower server layer that imports a feature, a server feature
 // that reaches past another's entry file, two server features that import each other through their entry
 // files), lints them, and fails unless oxlint refuses each one. Likewise for the catalogs' check (check-i18n.mjs):
-// texts written outside the catalogs in a converted folder, and a catalog missing keys. The probes are removed
+// texts written outside the catalogs in a converted folder, a catalog missing keys, and a contract message no catalog words. The probes are removed
 // whatever happens. Run by `npm run lint`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,6 +106,11 @@ const i18nProbes = [
     finding: 'message: outside the catalogs',
     path: 'apps/web/src/features/home/lint-probe-i18n.tsx',
     text: "export const toast = { title: '', message: 'Saved!' };\n",
+  },
+  {
+    finding: 'is not in apps/web/src/lib/contract-messages/i18n',
+    path: 'packages/contract/src/lint-probe-message.ts',
+    text: "export const PROBE_MESSAGES = { unworded: 'A message no catalog words' };\n",
   },
   {
     finding: 'lint-probe.json: missing key',

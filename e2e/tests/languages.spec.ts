@@ -76,4 +76,51 @@ test.describe('languages', () => {
       .toBe('en');
     await englishBrowser.close();
   });
+
+  test('the public pages arrive painted in the language asked for, and the app takes them over as they are', async ({
+    app,
+    browser,
+  }) => {
+    // Before any script runs: the page as the server sends it to a browser that reads Arabic.
+    const withoutScripts = await browser.newContext({ locale: 'ar-EG', javaScriptEnabled: false });
+    const painted = await withoutScripts.newPage();
+    await painted.goto(`${app.url}/admin-login`);
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('بوابة الإدارة');
+    await expect(html(painted)).toHaveAttribute('dir', 'rtl');
+    await withoutScripts.close();
+
+    // With scripts, the app hydrates that page: the heading painted first is the one still shown (a page rendered
+    // in another language than the app's would be replaced).
+    const context = await browser.newContext({ locale: 'ar-EG' });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { paintedHeading: Element | null }).paintedHeading =
+          document.querySelector('h1');
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${app.url}/login`);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { name: 'دخول السكان' })).toBeVisible();
+    const isPaintedHeadingShown = () =>
+      page.evaluate(
+        () => (window as unknown as { paintedHeading: Element | null }).paintedHeading?.isConnected ?? false,
+      );
+    expect(await isPaintedHeadingShown()).toBe(true);
+    expect(errors).toEqual([]);
+
+    // English chosen in the app: the next visit arrives painted in English, whatever the browser reads.
+    await page.getByLabel('اللغة').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Resident Login' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Resident Login' })).toBeVisible();
+    expect(await isPaintedHeadingShown()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

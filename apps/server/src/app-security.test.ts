@@ -19,6 +19,7 @@ await writeFile(
   join(webDist, 'login.html'),
   page('<div id="root"><style nonce="__CSP_NONCE__"></style><h1>Resident Login</h1></div>'),
 );
+await writeFile(join(webDist, 'login.ar.html'), page('<div id="root"><h1>دخول السكان</h1></div>'));
 await writeFile(join(webDist, 'home.html'), page('<div id="root"><h1>Community Hub home</h1></div>'));
 await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("hub")');
 afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -188,11 +189,32 @@ describe('security headers', () => {
     expect(home.body).toContain('Community Hub home');
     expect(home.headers['cache-control']).toBe('no-cache');
     // Other pages get index.html; the prerendered file itself is not served as it is (it has no nonce yet).
-    for (const url of ['/careers', '/login.html', '/login/', '/home', '/home.html']) {
+    for (const url of ['/careers', '/login.html', '/login.ar.html', '/login/', '/home', '/home.html']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect([url, /Resident Login|Community Hub home/.test(response.body)]).toEqual([url, false]);
       expect(response.body).not.toContain('__CSP_NONCE__');
     }
+  });
+
+  it("sends a prerendered page in the language chosen in the browser, else the browser's, else English", async () => {
+    const loginPage = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({ method: 'GET', url: '/login', headers });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return /<h1>([^<]*)<\/h1>/.exec(response.body)?.[1];
+    };
+    expect(await loginPage({})).toBe('Resident Login');
+    expect(await loginPage({ 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' })).toBe('دخول السكان');
+    expect(await loginPage({ 'accept-language': 'fr-FR,en;q=0.5,ar;q=0.4' })).toBe('Resident Login');
+    expect(await loginPage({ 'accept-language': 'de' })).toBe('Resident Login');
+    // The choice made in the app (its language cookie) wins over the browser's languages.
+    expect(await loginPage({ 'accept-language': 'en-US', cookie: 'theme=dark; language=ar' })).toBe(
+      'دخول السكان',
+    );
+    expect(await loginPage({ 'accept-language': 'ar', cookie: 'language=en' })).toBe('Resident Login');
+    // A language with no page of its own gets the English one; a page in one language only is sent as it is.
+    expect(await loginPage({ cookie: 'language=fa' })).toBe('Resident Login');
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar' } });
+    expect(home.body).toContain('Community Hub home');
   });
 
   it('hashed assets keep their long cache', async () => {

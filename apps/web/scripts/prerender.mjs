@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// After `vite build`: writes the public pages' first paint into their own HTML (dist/login.html,
-// dist/admin-login.html), which the server sends for those paths, so a phone paints the page as soon as the HTML and
+// After `vite build`: writes the public pages' first paint into their own HTML, one file per language (dist/login.html
+// and dist/login.ar.html, dist/admin-login.html, …), which the server sends for those paths in the visitor's language,
+// so a phone paints the page as soon as the HTML and
 // CSS are in, before any script has run; the app then hydrates it (main.tsx). And into every HTML page, a preload of
 // the Latin subset of the Inter font, so text paints in it without waiting for the CSS to ask for it, and the theme's
 // CSS variables, which the app does not compute in the browser (providers.tsx).
@@ -46,7 +47,9 @@ try {
     setItem: () => undefined,
     removeItem: () => undefined,
   });
-  const { renderPage, renderThemeVariables } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
+  const { renderPage, renderThemeVariables, LANGUAGES, SOURCE_LANGUAGE, directionOf } = await import(
+    pathToFileURL(join(outDir, 'prerender.js')).href
+  );
 
   const latinFont = (await readdir(join(dist, 'assets'))).find((name) =>
     /^inter-latin-wght-normal-.*\.woff2$/.test(name),
@@ -103,31 +106,42 @@ try {
     `<script>try { if (!localStorage.getItem('sessionId')) document.getElementById('root').replaceChildren(); } ` +
     `catch (error) {}</script>`;
 
-  for (const [path, { file, module, visitor }] of Object.entries(PAGES)) {
-    globalThis.localStorage = storageOf(visitor);
-    const rendered = await renderPage(path);
-    // React 19 puts the page's <title> first; the head keeps the app's own (the browser's React adds the page's).
-    const body = rendered.replace(/^<title>[^<]*<\/title>/, '');
-    if (/<script/i.test(body))
-      throw new Error(`${path} rendered an inline script, which the CSP would refuse`);
-    if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-    const page = template
-      .replace(/\n *<link rel="modulepreload"[^>]*>/g, '')
-      .replace(entryScript[0], '')
-      .replace('</head>', `  ${stylesOf(module).join('\n    ')}\n  </head>`)
-      // A page with a form is inert until the app has taken it over (layout.tsx), so that a quick tap cannot submit
-      // the form natively. Only such a page: lifting inert restyles the whole page (on a phone 20 to 30 ms in one
-      // piece), and on the others a tap before then can do no harm (a link loads its page).
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"${/<form/.test(body) ? ' inert' : ''} data-prerendered-for="${visitor}">${body}</div>\n    ` +
-          (visitor === 'signed-in' ? `${emptyUnlessSignedIn}\n    ` : '') +
-          loadAfterFirstPaint(entry),
-      );
-    await writeFile(join(dist, file), page);
-  }
+  if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
+  /** The source language's page is `login.html`; another's is `login.ar.html`, in its language and direction. */
+  const pageIn = (html, language) =>
+    language === SOURCE_LANGUAGE
+      ? html
+      : html.replace('<html lang="en">', `<html lang="${language}" dir="${directionOf(language)}">`);
+  const fileIn = (file, language) =>
+    language === SOURCE_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
+
+  for (const [path, { file, module, visitor }] of Object.entries(PAGES))
+    for (const language of LANGUAGES) {
+      globalThis.localStorage = storageOf(visitor);
+      const rendered = await renderPage(path, language);
+      // React 19 puts the page's <title> first; the head keeps the app's own (the browser's React adds the page's).
+      const body = rendered.replace(/^<title>[^<]*<\/title>/, '');
+      if (/<script/i.test(body))
+        throw new Error(`${path} rendered an inline script, which the CSP would refuse`);
+      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+      const page = pageIn(template, language)
+        .replace(/\n *<link rel="modulepreload"[^>]*>/g, '')
+        .replace(entryScript[0], '')
+        .replace('</head>', `  ${stylesOf(module).join('\n    ')}\n  </head>`)
+        // A page with a form is inert until the app has taken it over (layout.tsx), so that a quick tap cannot submit
+        // the form natively. Only such a page: lifting inert restyles the whole page (on a phone 20 to 30 ms in one
+        // piece), and on the others a tap before then can do no harm (a link loads its page).
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"${/<form/.test(body) ? ' inert' : ''} data-prerendered-for="${visitor}" ` +
+            `data-prerendered-language="${language}">${body}</div>\n    ` +
+            (visitor === 'signed-in' ? `${emptyUnlessSignedIn}\n    ` : '') +
+            loadAfterFirstPaint(entry),
+        );
+      await writeFile(join(dist, fileIn(file, language)), page);
+    }
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  console.log(`prerendered ${Object.keys(PAGES).join(', ')}`);
+  console.log(`prerendered ${Object.keys(PAGES).join(', ')} in ${LANGUAGES.join(', ')}`);
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

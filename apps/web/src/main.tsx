@@ -2,12 +2,14 @@
 import '@hub/contract/browser-setup';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
+// Its global rules (left-to-right addresses and codes in Arabic forms) apply on every page, the sign-in pages too.
+import './i18n/direction.module.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
-import { activateLanguage, SOURCE_LANGUAGE, startingLanguage } from './i18n/i18n.ts';
+import { activateLanguage, startingLanguage } from './i18n/i18n.ts';
 import { readSessionId } from './lib/session-storage.ts';
 
 /** Resolves in a later task, so that the browser (a tap, a paint) may run in between. */
@@ -29,11 +31,12 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // /login, /admin-login and / arrive prerendered (scripts/prerender.mjs), each as a visitor with or without a
-  // stored session sees it first: the app takes that markup over when this visitor is such a one. Otherwise its
-  // first render differs (a signed-in person is sent on from /login), so the app renders afresh in its place.
-  // The pages are prerendered in English: a visitor in another language gets the page rendered afresh.
+  // stored session sees it first, in each language (the server sends the one the visitor's cookie or browser asks
+  // for): the app takes that markup over when this visitor is such a one, in that language. Otherwise its first
+  // render differs (a signed-in person is sent on from /login), so the app renders afresh in its place.
   const visitor = readSessionId() ? 'signed-in' : 'signed-out';
-  const isPrerenderedForVisitor = root.dataset.prerenderedFor === visitor && language === SOURCE_LANGUAGE;
+  const isPrerenderedForVisitor =
+    root.dataset.prerenderedFor === visitor && root.dataset.prerenderedLanguage === language;
   if (root.hasChildNodes() && isPrerenderedForVisitor) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page (the page is already painted; nothing waits on it but taps, which React replays).

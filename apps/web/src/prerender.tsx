@@ -5,23 +5,27 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
-import { activateLanguage, SOURCE_LANGUAGE } from './i18n/i18n.ts';
+import { activateLanguage } from './i18n/i18n.ts';
+
+/** For scripts/prerender.mjs: a page per language, laid out in its direction. */
+export { directionOf, LANGUAGES, SOURCE_LANGUAGE } from './i18n/languages.ts';
 
 /** What the server swaps for each answer's Content-Security-Policy nonce (sendIndex in the server's app.ts). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * Renders a public page as a first-time visitor (no stored session) sees it, for the build to put into that page's
- * HTML (scripts/prerender.mjs): the browser paints it before any script has run, and the app then hydrates it.
+ * Renders a public page in `language` as a first-time visitor (no stored session) sees it, for the build to put into
+ * that page's HTML (scripts/prerender.mjs): the browser paints it before any script has run, and the app then
+ * hydrates it.
  * The tree is the browser's (main.tsx, app.tsx) with the static router in place of the browser's, so the two
  * match node for node. Lazy pages are awaited, so the page itself is in the HTML, not its skeleton.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, language: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: there is no page to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  await activateLanguage(SOURCE_LANGUAGE);
+  await activateLanguage(language);
   return render(
     <StrictMode>
       <Providers getStyleNonce={() => NONCE_PLACEHOLDER}>

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { noRoute } from './errors.ts';
 
 /**
@@ -19,7 +20,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
-    if (pages && isPage) return sendIndex(reply, pages.prerendered.get(path) ?? pages.index);
+    const prerendered = pages?.prerendered.get(path);
+    if (pages && isPage)
+      return prerendered
+        ? sendPrerendered(request, reply, prerendered, pages.index)
+        : sendIndex(reply, pages.index);
     throw noRoute(request);
   });
 }
@@ -36,10 +41,14 @@ const inlineScriptHashes = (html: string) =>
         .digest('base64')}'`,
   );
 
+/** The language a page is written in when its file names none (login.html), as the web app's source catalog. */
+const SOURCE_LANGUAGE = 'en';
+
 /**
- * The built SPA's HTML: index.html for every page, except those prerendered at build time (apps/web's
- * scripts/prerender.mjs writes /login as login.html, and / as home.html), which arrive painted. home.html holds the
- * signed-in frame and the home page without anybody's name or data: it is the same for every visitor.
+ * The built SPA's HTML: index.html for every page, except those prerendered at build time in each language (apps/web's
+ * scripts/prerender.mjs writes /login as login.html and login.ar.html, and / as home.html and home.ar.html), which
+ * arrive painted. home.html holds the signed-in frame and the home page without anybody's name or data: it is the
+ * same for every visitor.
  */
 function readPages(webDist: string) {
   if (!existsSync(join(webDist, 'index.html'))) return undefined;
@@ -47,12 +56,47 @@ function readPages(webDist: string) {
     const html = readFileSync(join(webDist, file), 'utf8');
     return { html, scriptHashes: inlineScriptHashes(html) };
   };
-  const prerendered = new Map(
-    readdirSync(webDist)
-      .filter((file) => file.endsWith('.html') && file !== 'index.html')
-      .map((file) => [file === 'home.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, read(file)]),
-  );
+  const prerendered = new Map<string, Map<string, Page>>();
+  for (const file of readdirSync(webDist)) {
+    const [, name, language = SOURCE_LANGUAGE] = /^(.+?)(?:\.([a-z]{2,3}))?\.html$/.exec(file) ?? [];
+    if (!name || name === 'index') continue;
+    const path = name === 'home' ? '/' : `/${name}`;
+    const languages = prerendered.get(path) ?? new Map<string, Page>();
+    prerendered.set(path, languages.set(language, read(file)));
+  }
   return { index: read('index.html'), prerendered };
+}
+
+/** The language cookie the web app writes when a person chooses one (its i18n.ts). */
+const chosenLanguage = (cookieHeader: string | undefined) =>
+  /(?:^|;\s*)language=([a-z]{2,3})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+
+/**
+ * A prerendered page in the language the web app will start in: the one chosen in this browser (its cookie), else
+ * the first of the browser's languages the page exists in ("ar-EG" takes "ar"), else the source language. A guess
+ * the app does not share costs nothing but time: it renders the page afresh in its own.
+ */
+function sendPrerendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: Map<string, Page>,
+  index: Page,
+) {
+  // The source language first: a browser that accepts any language ("*") gets it.
+  const languages = [
+    SOURCE_LANGUAGE,
+    ...[...pages.keys()].filter((language) => language !== SOURCE_LANGUAGE),
+  ];
+  const chosen = chosenLanguage(request.headers.cookie);
+  const accepted = request.headers['accept-language'];
+  const language =
+    (chosen && pages.has(chosen) ? chosen : undefined) ??
+    (accepted
+      ? new Negotiator({ headers: { 'accept-language': accepted } }).language(languages)
+      : undefined) ??
+    SOURCE_LANGUAGE;
+  reply.header('vary', 'Cookie, Accept-Language');
+  return sendIndex(reply, pages.get(language) ?? pages.get(SOURCE_LANGUAGE) ?? index);
 }
 
 /**

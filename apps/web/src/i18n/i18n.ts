@@ -28,11 +28,29 @@ function readStoredLanguage(): string | null {
   }
 }
 
-export const storeLanguage = (language: string) => localStorage.setItem(LANGUAGE_KEY, language);
+/**
+ * The choice is also a cookie (a preference, nobody's identity): the server reads it to send /login, /admin-login
+ * and / prerendered in this language (apps/server's plugins/spa.ts).
+ */
+const writeLanguageCookie = (language: string) => {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+};
 
-/** The language to start in: the one chosen in this browser, else the first of the browser's that has a catalog. */
-export const startingLanguage = () =>
-  readStoredLanguage() ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+export const storeLanguage = (language: string) => {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  writeLanguageCookie(language);
+};
+
+/**
+ * The language to start in: the one chosen in this browser, else the first of the browser's that has a catalog.
+ * A choice made before the cookie existed is written to it now, so the next page arrives prerendered in it.
+ */
+export function startingLanguage() {
+  const stored = readStoredLanguage();
+  if (stored) writeLanguageCookie(stored);
+  return stored ?? pickLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
 
 /**
  * The loaders of the features' own texts (feature-texts.ts), one per feature whose code has been loaded: a language

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@hub/contract/common';
 import { text } from '../i18n/i18n.ts';
 import { readSessionId } from './session-storage.ts';
+import { wordFieldMessages, wordMessage } from './contract-messages/word-message.ts';
 
 /** A failed API call: the server's status, its message (the spec's text where it has one) and field errors. */
 export class ApiError extends Error {
@@ -32,10 +33,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const data = responseText ? safeJson(responseText) : undefined;
   if (!response.ok) {
     const error = (data as ApiErrorBody | undefined)?.error;
+    // The server words its messages in English (the contract's); they are shown in the reader's language.
     throw new ApiError(
       response.status,
-      error?.message ?? `${response.status}: ${responseText}`,
-      error?.fields,
+      error?.message ? wordMessage(error.message) : `${response.status}: ${responseText}`,
+      error?.fields ? wordFieldMessages(error.fields) : undefined,
     );
   }
   return data as T;

@@ -3,10 +3,11 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { ApiError } from './api-client.ts';
 import { type Feedback, runWithFeedback } from './feedback.ts';
 import type { z } from 'zod';
+import { wordMessage } from './contract-messages/word-message.ts';
 
 /**
  * Validates form values with a contract schema (the same one the server uses) and returns Mantine-style
- * field errors: `{ email: 'Please enter a valid email address' }`.
+ * field errors in the reader's language: `{ email: 'Please enter a valid email address' }`.
  */
 export function fieldErrors<S extends z.ZodType>(schema: S) {
   return (values: unknown): Record<string, string> => {
@@ -15,7 +16,7 @@ export function fieldErrors<S extends z.ZodType>(schema: S) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.join('.');
-      if (key && !errors[key]) errors[key] = issue.message;
+      if (key && !errors[key]) errors[key] = wordMessage(issue.message);
     }
     return errors;
   };

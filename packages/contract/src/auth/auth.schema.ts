@@ -14,7 +14,14 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginRequestSchema = z.strictObject({ email: emailField });
+/**
+ * A language as the web app's catalogs are named ("en", "ar"): which ones exist is the web app's to know (one
+ * catalog file each), so that adding one needs no server change; mails fall back to English without a catalog.
+ */
+const languageField = z.string().regex(/^[a-z]{2,3}$/, 'Choose a language');
+
+/** `language`: the sign-in page's, which the sign-in code's mail is written in. */
+export const loginRequestSchema = z.strictObject({ email: emailField, language: languageField.optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const adminLoginRequestSchema = z.strictObject({
@@ -69,13 +76,7 @@ export const signInModeSchema = z.object({ residentSignIn: z.enum(RESIDENT_SIGN_
 
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 
-/**
- * A language as the web app's catalogs are named ("en", "ar"): which ones exist is the web app's to know (one
- * catalog file each), so that adding one needs no server change; mails fall back to English without a catalog.
- */
-export const languageRequestSchema = z.strictObject({
-  language: z.string().regex(/^[a-z]{2,3}$/, 'Choose a language'),
-});
+export const languageRequestSchema = z.strictObject({ language: languageField });
 export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const passwordField = z

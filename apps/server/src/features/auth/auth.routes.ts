@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       refuseInInviteMode();
       return isCodeMode
-        ? requestSignInCode(db, request.body.email)
+        ? requestSignInCode(db, request.body.email, request.body.language)
         : recordSignIn(request, await loginResident(db, request.body.email, deviceOf(request)), 'email');
     },
   );

@@ -86,9 +86,9 @@ function linkUrl(mail: Mail, token: string, target?: SignInTarget | null) {
  * neither the answer nor its timing tells which addresses are listed. The job (`sendSignInCode`) mails a listed,
  * active resident; an unlisted or paused address gets nothing.
  */
-export async function requestSignInCode(db: Executor, email: string) {
+export async function requestSignInCode(db: Executor, email: string, language?: string) {
   const address = email.toLowerCase();
-  await enqueue(db, 'send_sign_in_code', { email: address }, { maxAttempts: 3 });
+  await enqueue(db, 'send_sign_in_code', { email: address, language }, { maxAttempts: 3 });
   return { codeSent: true as const, email: address };
 }
 
@@ -96,14 +96,15 @@ export async function requestSignInCode(db: Executor, email: string) {
 export const sendSignInCodeTask =
   (db: Database, mail: Mail): Task =>
   async (payload) => {
-    await sendSignInCode(db, mail, String((payload as { email?: unknown }).email ?? ''));
+    const { email, language } = payload as { email?: unknown; language?: unknown };
+    await sendSignInCode(db, mail, String(email ?? ''), typeof language === 'string' ? language : undefined);
   };
 
 /**
  * Mails a listed, active resident their sign-in code: the current one again while it is young (a new request never
  * voids a code on its way), else a new one; nothing past `SIGN_IN_MAILS` in ten minutes. Returns what it did.
  */
-async function sendSignInCode(db: Database, mail: Mail, email: string) {
+async function sendSignInCode(db: Database, mail: Mail, email: string, language: string | undefined) {
   await db.delete(signInCodeGuesses).where(lt(signInCodeGuesses.lastFailedAt, sql`now() - interval '1 day'`));
   const entry = await findResidentEntry(db, email);
   if (!entry?.isActive) return 'not-listed' as const;
@@ -148,13 +149,17 @@ async function sendSignInCode(db: Database, mail: Mail, email: string) {
       withCode: true,
       lifetimeMs: CODE_MINUTES * MINUTE,
     });
-    await mail.queue(tx, {
-      kind: 'sign-in-code',
-      to: entry.email,
-      code: code ?? '',
-      link: linkUrl(mail, token),
-      minutes: CODE_MINUTES,
-    });
+    await mail.queue(
+      tx,
+      {
+        kind: 'sign-in-code',
+        to: entry.email,
+        code: code ?? '',
+        link: linkUrl(mail, token),
+        minutes: CODE_MINUTES,
+      },
+      { language },
+    );
     return 'sent' as const;
   });
 }

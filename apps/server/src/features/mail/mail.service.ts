@@ -39,18 +39,22 @@ export function createMail(config: Config, secret: Buffer) {
 
     /**
      * Renders the mail and writes it to the outbox with its delivery job. Returns false, writing nothing, when the
-     * recipient turned this kind of mail off.
+     * recipient turned this kind of mail off. `language`: the page's the mail was asked from (a sign-in code's),
+     * which the person reads now; otherwise the language they chose for their account.
      */
-    async queue(db: Executor, message: MailMessage): Promise<boolean> {
+    async queue(
+      db: Executor,
+      message: MailMessage,
+      { language }: { language?: string } = {},
+    ): Promise<boolean> {
       const to = message.to.toLowerCase();
       const preference = PREFERENCE_OF[message.kind];
       if (preference && (await isOptedOut(db, to, preference))) return false;
       const token = preference ? unsubscribeToken(to, preference) : null;
       // In the language the recipient chose (an address with no account, or no choice yet: English).
-      const [recipient] = await db
-        .select({ language: users.language })
-        .from(users)
-        .where(eq(users.email, to));
+      const [recipient] = language
+        ? [{ language }]
+        : await db.select({ language: users.language }).from(users).where(eq(users.email, to));
       const rendered = renderMail(message, {
         compound: config.compoundName,
         unsubscribeUrl: token ? url(`/unsubscribe?token=${token}`) : null,

@@ -307,6 +307,21 @@ describe('mail in the language the recipient chose', () => {
     expect(english.subject).toBe('Your Community Hub sign-in code');
     expect(english.html).toContain('<html lang="en" dir="ltr">');
   });
+
+  it("writes a sign-in code in the sign-in page's language, before the account has chosen one", async () => {
+    const email = await resident();
+    await post('/api/auth/login', { email, language: 'ar' });
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('رمز تسجيل الدخول إلى Community Hub');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // A page in a language the server has no words for gets English; a language that is not one is refused.
+    const other = await resident();
+    await post('/api/auth/login', { email: other, language: 'fr' });
+    expect((await smtp.waitFor(other)).subject).toBe('Your Community Hub sign-in code');
+    const refused = await post('/api/auth/login', { email: other, language: 'Arabic' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.language).toBe('Choose a language');
+  });
 });
 
 describe('courses on offer', () => {

@@ -6,10 +6,15 @@ import type {
   ResidentLoginResponse,
 } from '@hub/contract/auth/auth.schema';
 import { useMutation } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** 'Access Platform': a session (e-mail sign-in), or word that a code was mailed (code sign-in). */
-export const login = (input: LoginRequest) => api.post<ResidentLoginResponse>('/auth/login', input);
+/**
+ * 'Access Platform': a session (e-mail sign-in), or word that a code was mailed (code sign-in), in the language
+ * the page shows.
+ */
+export const login = (input: LoginRequest) =>
+  api.post<ResidentLoginResponse>('/auth/login', { language: i18n.locale, ...input });
 const verifyCode = (input: { email: string; code: string }) =>
   api.post<LoginResponse>('/auth/verify-code', input);
 export type LinkLoginResponse = LoginResponse & {

@@ -11,6 +11,7 @@ import { useRequestAccess } from '../api/request-access.ts';
 import direction from '../../../i18n/direction.module.css';
 import { text, useText } from '../texts.ts';
 import { AuthHeading } from './auth-frame.tsx';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 const emptyForm = { fullName: '', email: '', unitNumber: '', mobile: '' };
 
@@ -23,7 +24,9 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
   /** Input props where a missing required field turns red without text: the toast alone says what is wrong. */
   const inputProps = (field: keyof typeof emptyForm) => {
     const props = form.getInputProps(field);
-    return props.error === MESSAGES.accessRequestFieldsRequired ? { ...props, error: true } : props;
+    return props.error === wordMessage(MESSAGES.accessRequestFieldsRequired)
+      ? { ...props, error: true }
+      : props;
   };
 
   const submit = form.onSubmit(
@@ -54,10 +57,12 @@ export function RequestAccessForm({ onDone }: { onDone: () => void }) {
       );
     },
     (errors) => {
-      const isMissing = Object.values(errors).includes(MESSAGES.accessRequestFieldsRequired);
+      const isMissing = Object.values(errors).includes(wordMessage(MESSAGES.accessRequestFieldsRequired));
       showToast({
         title: text('auth.request.error'),
-        message: isMissing ? MESSAGES.accessRequestFieldsRequired : String(Object.values(errors)[0]),
+        message: isMissing
+          ? wordMessage(MESSAGES.accessRequestFieldsRequired)
+          : String(Object.values(errors)[0]),
         isDestructive: true,
       });
     },

@@ -9,6 +9,7 @@ import { useLogin, useVerifyCode } from '../api/login.ts';
 import { text, useText } from '../texts.ts';
 import { usePostLoginRecheck } from '../use-post-login-recheck.ts';
 import { AuthForm, AuthHeading } from './auth-frame.tsx';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 /**
  * The second step of code sign-in: the 6-digit code from the mail. Only a right code shows the spec's welcome;
@@ -26,7 +27,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError(code ? SIGN_IN_MESSAGES.codeFormat : SIGN_IN_MESSAGES.codeRequired);
+      setError(wordMessage(code ? SIGN_IN_MESSAGES.codeFormat : SIGN_IN_MESSAGES.codeRequired));
       return;
     }
     verify.mutate(
@@ -48,7 +49,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
   return (
     <Stack gap="lg">
       <AuthHeading title={t('auth.code.title')}>
-        {SIGN_IN_MESSAGES.codeSent} {/* One sentence with the address set in bold inside it. */}
+        {wordMessage(SIGN_IN_MESSAGES.codeSent)} {/* One sentence with the address set in bold inside it. */}
         <Trans
           id={'auth.code.sentTo' satisfies Parameters<typeof text>[0]}
           values={{ email: <strong>{email}</strong> }}
@@ -91,7 +92,10 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
                 onSuccess: () => {
                   setError(null);
                   setCode('');
-                  showToast({ title: text('auth.code.sent'), message: SIGN_IN_MESSAGES.codeSent });
+                  showToast({
+                    title: text('auth.code.sent'),
+                    message: wordMessage(SIGN_IN_MESSAGES.codeSent),
+                  });
                 },
                 onError: (failure) =>
                   showToast({

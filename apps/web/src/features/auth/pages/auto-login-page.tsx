@@ -11,6 +11,7 @@ import {
 import { savePostLoginPath } from '../../../lib/session-storage.ts';
 import { type LinkLoginResponse, linkLogin, login } from '../api/login.ts';
 import { text, useText } from '../texts.ts';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 type State =
   | { step: 'idle' }
@@ -41,12 +42,12 @@ export function autoLoginTarget(
   const paths = pathsOf((key) => params.get(key));
   const token = params.get('token')?.trim();
   if (token) {
-    if (paths.length > 1) return { error: MESSAGES.autoLoginTarget };
+    if (paths.length > 1) return { error: wordMessage(MESSAGES.autoLoginTarget) };
     return { token, path: paths[0] ?? null };
   }
   const email = params.get('email')?.trim();
-  if (!email) return { error: MESSAGES.autoLoginMissingEmail };
-  if (paths.length !== 1 || !paths[0]) return { error: MESSAGES.autoLoginTarget };
+  if (!email) return { error: wordMessage(MESSAGES.autoLoginMissingEmail) };
+  if (paths.length !== 1 || !paths[0]) return { error: wordMessage(MESSAGES.autoLoginTarget) };
   return { email, path: paths[0] };
 }
 
@@ -106,7 +107,7 @@ export function AutoLoginPage() {
     hasStarted.current = true;
     setState({ step: 'working' });
     const fail = (error: Error) =>
-      setState({ step: 'error', message: error.message || MESSAGES.loginFailedFallback });
+      setState({ step: 'error', message: error.message || wordMessage(MESSAGES.loginFailedFallback) });
     if ('token' in target) {
       linkLogin(target.token)
         .then((response) => {

@@ -24,6 +24,7 @@ import {
 } from '../components/cv-form-fields.tsx';
 import { EditCvFields, useEditCvForm } from '../components/edit-cv-form.tsx';
 import { useText } from '../texts.ts';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 function Uploaded({ onAnother }: { onAnother: () => void }) {
   const t = useText();
@@ -85,7 +86,7 @@ function UploadCvForm({
           onError: (error) => {
             showServerFieldErrors(form, error);
             if (error instanceof ApiError && error.fields.cv) {
-              if (error.fields.cv === CV_MESSAGES.fileRequired) sayFileMissingInline();
+              if (error.fields.cv === wordMessage(CV_MESSAGES.fileRequired)) sayFileMissingInline();
               else cv.setError(error.fields.cv);
             }
             showToast({
@@ -100,7 +101,7 @@ function UploadCvForm({
             if (
               error instanceof ApiError &&
               error.status === 409 &&
-              error.message === CV_MESSAGES.alreadyShared
+              error.message === wordMessage(CV_MESSAGES.alreadyShared)
             )
               onAlreadyShared();
           },

@@ -13,6 +13,7 @@ import {
 import { PasskeysCard } from '../../passkeys/index.ts';
 import { openInvite } from '../api/sign-in-mode.ts';
 import { useText } from '../texts.ts';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 type State =
   | { step: 'idle' }
@@ -57,7 +58,7 @@ export function InvitePage() {
         navigate('/invite', { replace: true });
       })
       .catch((error: Error) =>
-        setState({ step: 'error', message: error.message || MESSAGES.loginFailedFallback }),
+        setState({ step: 'error', message: error.message || wordMessage(MESSAGES.loginFailedFallback) }),
       );
   }, [params, signIn, navigate, user, isLoading, isSwitchConfirmed]);
 
