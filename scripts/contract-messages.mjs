@@ -16,11 +16,14 @@ const NOT_MESSAGES = {
   calls: new Set(['describe', 'meta']),
 };
 
-/** `${LIMITS.title}` is {title}, `${extensions.join(', ')}` is {extensions}, `${max}` is {max}. */
+/**
+ * `${LIMITS.title}` is {title}, `${extensions.join(', ')}` is {extensions}, `${waitText(ms)}` is {waitText}, `${max}`
+ * is {max}.
+ */
 function placeholderName(expression) {
   let node = expression;
-  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression))
-    node = node.expression.expression;
+  if (ts.isCallExpression(node))
+    node = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression : node.expression;
   return ts.isPropertyAccessExpression(node) ? node.name.text : node.getText();
 }
 
@@ -54,7 +57,12 @@ function isMessage(node) {
       : parent.expression.getText();
     return !NOT_MESSAGES.calls.has(callee);
   }
-  return ts.isVariableDeclaration(parent) || ts.isArrowFunction(parent) || ts.isReturnStatement(parent);
+  return (
+    ts.isVariableDeclaration(parent) ||
+    ts.isArrowFunction(parent) ||
+    ts.isReturnStatement(parent) ||
+    ts.isConditionalExpression(parent)
+  );
 }
 
 /** Every message of the contract: [{ text, file }], a text once. */

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { MESSAGES } from '@hub/contract/messages';
+import { tooManyRequestsFor } from '@hub/contract/messages';
 import Fastify, { type FastifyBaseLogger, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -88,7 +88,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `${MESSAGES.tooManyRequests} (try again in ${context.after})`),
+      new AppError(429, 'RATE_LIMITED', tooManyRequestsFor(context.ttl)),
   });
   await registerApiDocs(app);
   registerHealth(app, db, readiness);

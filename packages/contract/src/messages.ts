@@ -51,3 +51,43 @@ export const FIELD_MESSAGES = {
   titleMin: 'Title must be at least 2 characters',
   invalidUrl: 'Please enter a valid URL',
 } as const;
+
+/** The server's refusals that no schema words. */
+export const SERVER_MESSAGES = {
+  signInByEmailOnly: 'Residents sign in by e-mail alone here.',
+  currentPasswordWrong: 'The current password is not right.',
+  uploadForAdminsOnly: 'Only administrators may upload this kind of file.',
+  fileEmpty: 'The file is empty',
+  importReportGone: 'This import report no longer exists',
+} as const;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long to wait, as a refusal says it: rounded to its largest unit ("1 minute", "10 minutes", "24 hours"), at
+ * least a second. Each unit is its own message, so the web app words it in the reader's language.
+ */
+function waitText(ms: number): string {
+  const wait = Math.max(ms, SECOND);
+  if (wait < MINUTE) {
+    const seconds = Math.round(wait / SECOND);
+    return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  }
+  if (wait < HOUR) {
+    const minutes = Math.round(wait / MINUTE);
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  if (wait < DAY) {
+    const hours = Math.round(wait / HOUR);
+    return hours === 1 ? '1 hour' : `${hours} hours`;
+  }
+  const days = Math.round(wait / DAY);
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** Too many tries, and when to try again. */
+export const tooManyRequestsFor = (waitMs: number) =>
+  `${MESSAGES.tooManyRequests} (try again in ${waitText(waitMs)})`;

@@ -22,7 +22,7 @@ import {
 } from '@hub/contract/auth/auth.schema';
 import { idParamsSchema, okSchema } from '@hub/contract/common';
 import { INVITE_MESSAGES } from '@hub/contract/invites/invite.schema';
-import { MESSAGES } from '@hub/contract/messages';
+import { MESSAGES, SERVER_MESSAGES } from '@hub/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -191,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     }),
     async (request) => {
       refuseInInviteMode();
-      if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', 'Residents sign in by e-mail alone here.');
+      if (!isCodeMode) throw new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.signInByEmailOnly);
       return recordSignIn(
         request,
         await verifySignInCode(db, signInKey, request.body.email, request.body.code, deviceOf(request)),

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
 import { TWO_FACTOR_MESSAGES } from '@hub/contract/auth/auth.schema';
-import { MESSAGES } from '@hub/contract/messages';
+import { MESSAGES, SERVER_MESSAGES } from '@hub/contract/messages';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { createSession, type SessionDevice } from '../../plugins/auth.ts';
@@ -250,8 +250,8 @@ export async function twoFactorStatus(db: Executor, twoFactor: TwoFactor, admin:
 async function adminWithPassword(db: Executor, admin: SessionUser, currentPassword: string) {
   const [user] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
-    throw new AppError(400, 'VALIDATION', 'The current password is not right.', {
-      currentPassword: 'The current password is not right.',
+    throw new AppError(400, 'VALIDATION', SERVER_MESSAGES.currentPasswordWrong, {
+      currentPassword: SERVER_MESSAGES.currentPasswordWrong,
     });
   return user;
 }
@@ -347,8 +347,8 @@ export async function changeAdminPassword(
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, admin.id)).limit(1);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw new AppError(400, 'VALIDATION', 'The current password is not right.', {
-      currentPassword: 'The current password is not right.',
+    throw new AppError(400, 'VALIDATION', SERVER_MESSAGES.currentPasswordWrong, {
+      currentPassword: SERVER_MESSAGES.currentPasswordWrong,
     });
   if (isCommonPassword(input.newPassword, user.email))
     throw new AppError(400, 'VALIDATION', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });

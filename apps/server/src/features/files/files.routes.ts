@@ -28,6 +28,7 @@ import {
 } from './files.service.ts';
 import { stageFormFile } from './multipart-fields.ts';
 import { uploadQuotaMessage } from './upload-limits.ts';
+import { SERVER_MESSAGES } from '@hub/contract/messages';
 
 type Options = {
   db: Database;
@@ -84,7 +85,7 @@ export const filesMemberRoutes: FastifyPluginAsyncZod<Options> = async (
       const user = currentUser(request);
       const { purpose } = request.query;
       if (!RESIDENT_PURPOSES.has(purpose) && user.role !== 'admin')
-        throw new AppError(403, 'FORBIDDEN', 'Only administrators may upload this kind of file.');
+        throw new AppError(403, 'FORBIDDEN', SERVER_MESSAGES.uploadForAdminsOnly);
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data', { file: 'A file is required' });
       // Refused before a byte is read when the account's waiting uploads already fill its quota.

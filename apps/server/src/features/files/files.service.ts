@@ -24,6 +24,7 @@ import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { storageFullOr } from './file-storage.ts';
 import { files } from './files.table.ts';
 import { zipDirectory } from './zip-directory.ts';
+import { SERVER_MESSAGES } from '@hub/contract/messages';
 
 export type StagedFile = {
   id: string;
@@ -129,7 +130,9 @@ export async function stageUpload(
       throw new AppError(413, 'TOO_LARGE', message, { [part.fieldname]: message });
     }
     if (size === 0)
-      throw new AppError(400, 'VALIDATION', 'The file is empty', { [part.fieldname]: 'The file is empty' });
+      throw new AppError(400, 'VALIDATION', SERVER_MESSAGES.fileEmpty, {
+        [part.fieldname]: SERVER_MESSAGES.fileEmpty,
+      });
     const ooxml = OOXML[extension];
     // An Office file is a zip: its directory is checked before anything (file-type, the CV text) unpacks it.
     const directory = ooxml && SIGNATURES[extension]?.(head) ? await zipDirectory(path) : null;

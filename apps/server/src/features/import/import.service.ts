@@ -33,6 +33,7 @@ import {
   timeOf,
 } from './import-kinds.ts';
 import { importedRecords, importRuns } from './import.table.ts';
+import { SERVER_MESSAGES } from '@hub/contract/messages';
 
 /** snake_case to camelCase: the export's server records are snake_case, its client forms camelCase. */
 const camelOf = (key: string) =>
@@ -434,7 +435,7 @@ export async function runImport(
 /** A run's report, or 404. */
 export async function readImportRun(db: Executor, id: string) {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, id));
-  if (!run) throw new AppError(404, 'NOT_FOUND', 'This import report no longer exists');
+  if (!run) throw new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.importReportGone);
   return run;
 }
 

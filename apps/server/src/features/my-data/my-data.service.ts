@@ -1,6 +1,5 @@
 import type { SessionUser } from '@hub/contract/auth/auth.schema';
-import { MESSAGES } from '@hub/contract/messages';
-import { format } from '@lukeed/ms';
+import { tooManyRequestsFor } from '@hub/contract/messages';
 import { ZipArchive } from 'archiver';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -159,7 +158,7 @@ const DELETION_MAIL = 'account-deletion-code';
 
 /** A 429 saying when to try again (in its message and in Retry-After), on `fields` if given. */
 const tooManyFor = (waitMs: number, fields?: (message: string) => Record<string, string>) => {
-  const message = `${MESSAGES.tooManyRequests} (try again in ${format(Math.max(waitMs, 1000), true)})`;
+  const message = tooManyRequestsFor(waitMs);
   return new AppError(429, 'RATE_LIMITED', message, fields?.(message), {
     'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });

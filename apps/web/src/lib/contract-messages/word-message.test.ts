@@ -27,6 +27,14 @@ describe("the contract's messages in the reader's language", () => {
     expect(wordMessage('Job title')).toMatch(/\p{Script=Arabic}/u);
     expect(tooLong).not.toMatch(/[A-Za-z]/);
 
+    // A refusal that says when to try again: the wait in Arabic's plural forms, the number as it is.
+    const tooMany = 'Too many attempts. Please wait a moment and try again.';
+    const waitTen = wordMessage(`${tooMany} (try again in 10 minutes)`);
+    expect(waitTen).toContain(wordMessage(tooMany));
+    expect(waitTen).toContain('10 دقائق');
+    expect(wordMessage(`${tooMany} (try again in 2 minutes)`)).toContain('دقيقتين');
+    expect(wordMessage(`${tooMany} (try again in 24 hours)`)).toContain('24 ساعة');
+
     expect(wordMessage('Something the contract never says')).toBe('Something the contract never says');
     expect(wordFieldMessages({ email: 'Email is required' }).email).toMatch(/\p{Script=Arabic}/u);
     // A form's own check (the schema's messages) shows them in Arabic.

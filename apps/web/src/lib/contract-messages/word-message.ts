@@ -74,9 +74,9 @@ export function wordMessage(message: string): string {
   for (const { key: patternKey, matcher, names } of source.patterns) {
     const match = matcher.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => [name, wordMessage(match[index + 1] ?? '')]),
-    );
+    // A number stays a number, for the language's plural forms ("{minutes, plural, …}").
+    const valueOf = (part: string) => (/^\d+$/.test(part) ? Number(part) : wordMessage(part));
+    const values = Object.fromEntries(names.map((name, index) => [name, valueOf(match[index + 1] ?? '')]));
     return i18n._(patternKey, values);
   }
   return message;
