@@ -28,6 +28,8 @@ export const theme = createTheme({
   // shades, which stand out on dark grey.
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
+  // Dialogs, menus and toasts appear without their slide and fade for people whose system asks for less motion.
+  respectReducedMotion: true,
   colors: { hubTeal },
   fontFamily: 'Inter Variable, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   headings: { fontFamily: 'Inter Variable, system-ui, sans-serif', fontWeight: '700' },
