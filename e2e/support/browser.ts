@@ -1,18 +1,11 @@
 import type { LaunchOptions, Page } from '@playwright/test';
+import chromiumFlags from '../../tools/chromium-flags.json' with { type: 'json' };
 
 /** Debian's Chromium, headless and quiet: Playwright cannot download its own browser here. */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // Shared with the Lighthouse measurements (tools/lighthouse/run.mjs).
+  args: chromiumFlags,
 } satisfies LaunchOptions;
 
 /**

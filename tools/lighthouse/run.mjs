@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromiumFlags from '../chromium-flags.json' with { type: 'json' };
 import { residentSession, startApp } from './app.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -27,17 +28,9 @@ for (const page of measured)
   if (!PAGES.includes(page)) throw new Error(`LIGHTHOUSE_PAGES: ${page} is not one of ${PAGES}`);
 /** Where to keep every run's full report (JSON, for the Lighthouse viewer) and its trace, when set. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-// Chromium as it runs on these machines (root, no GPU), without its own background traffic in the measurements.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Chromium as it runs on these machines (root, no GPU), without its own background traffic in the measurements: the
+// flags the e2e journeys launch it with (tools/chromium-flags.json).
+const CHROME_FLAGS = chromiumFlags;
 
 const log = (message) => console.error(`lighthouse: ${message}`);
 
