@@ -123,4 +123,26 @@ test.describe('languages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test("an Arabic page says the contract's messages in Arabic: a form's own check and the server's refusal", async ({
+    app,
+    freshPage,
+  }) => {
+    const page = await freshPage(390, 844);
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+
+    // The server refuses an address that is not on the residents list: its words, in Arabic.
+    await page.getByLabel('البريد الإلكتروني').fill('stranger@e2e.test');
+    await page.getByRole('button', { name: 'الدخول إلى المنصة' }).click();
+    await expect(page.getByText(/غير مدرج في قائمة السكان/).first()).toBeVisible();
+    await expect(page.getByText(/not on the residents list/)).toHaveCount(0);
+
+    // The request form checks its fields with the contract's schema: its message, in Arabic.
+    await page.getByRole('button', { name: 'طلب انضمام' }).first().click();
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('يُرجى ملء جميع الحقول المطلوبة').first()).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toHaveCount(0);
+  });
 });
