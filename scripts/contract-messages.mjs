@@ -10,9 +10,8 @@ const CONTRACT = 'packages/contract/src';
 
 /** Texts that are not messages: the enumerations' values (worded by lib/choices) and the API's own docs. */
 const NOT_MESSAGES = {
-  properties: new Set(['label', 'description']),
-  /** Objects of labels and data the web app words in its features' catalogs. */
-  objects: /(_LABELS|INDUSTRY_TO_SECTION|EXPERIENCE_RANGES)$/,
+  /** Objects of labels and data the web app words in its features' catalogs (the audit's by their keys). */
+  declarations: /(_LABELS|INDUSTRY_TO_SECTION|EXPERIENCE_RANGES|^AUDIT_ACTIONS|^AUDIT_TARGET_TYPES)$/,
   calls: new Set(['describe', 'meta']),
 };
 
@@ -36,21 +35,17 @@ function messageText(node) {
   );
 }
 
-const variableOf = (objectLiteral) => {
-  const declaration = objectLiteral.parent;
-  return ts.isVariableDeclaration(declaration) ? declaration.name.getText() : '';
+/** The name of the variable whose value holds `node` ('' when none does). */
+const declarationOf = (node) => {
+  for (let at = node.parent; at; at = at.parent) if (ts.isVariableDeclaration(at)) return at.name.getText();
+  return '';
 };
 
 function isMessage(node) {
   const parent = node.parent;
   if (ts.isArrayLiteralExpression(parent)) return false;
-  if (ts.isPropertyAssignment(parent)) {
-    if (parent.name === node) return false;
-    return (
-      !NOT_MESSAGES.properties.has(parent.name.getText()) &&
-      !NOT_MESSAGES.objects.test(variableOf(parent.parent))
-    );
-  }
+  if (ts.isPropertyAssignment(parent))
+    return parent.name !== node && !NOT_MESSAGES.declarations.test(declarationOf(parent));
   if (ts.isCallExpression(parent)) {
     const callee = ts.isPropertyAccessExpression(parent.expression)
       ? parent.expression.name.text
@@ -85,9 +80,13 @@ export function contractMessages(root) {
         ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
       if (isText) {
         const text = messageText(node);
-        // A message has words: at least one letter and a space ('id', 'whitelist.add' are names, not messages).
-        if (/\p{L}/u.test(text) && /\s/.test(text) && isMessage(node) && !found.has(text))
-          found.set(text, file);
+        // A message has words, or is a label of one capitalised word given to a schema or a list ('Title',
+        // 'Courses'); 'id', 'whitelist.add' are names, and a constant's one word ('Other') is a value.
+        const isLabel =
+          /^\p{Lu}\p{Ll}+$/u.test(text) &&
+          (ts.isCallExpression(node.parent) || ts.isPropertyAssignment(node.parent));
+        const isWorded = /\s/.test(text) || isLabel;
+        if (/\p{L}/u.test(text) && isWorded && isMessage(node) && !found.has(text)) found.set(text, file);
         return;
       }
       ts.forEachChild(node, visit);

@@ -50,7 +50,7 @@ function DetailText({
   whiteSpace?: CSSProperties['whiteSpace'];
 }) {
   return (
-    <Text size="sm" style={{ whiteSpace }}>
+    <Text size="sm" style={{ whiteSpace }} dir="auto">
       {children}
     </Text>
   );
@@ -118,7 +118,7 @@ export function DetailValue({ label, children }: { label: string; children: Reac
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
         {label}
       </Text>
-      <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }} dir="auto">
         {children}
       </Text>
     </div>

@@ -1,4 +1,5 @@
 import { fileTooLargeMessage, fileTypeMessage } from '@hub/contract/files/file.schema';
+import { Trans } from '@lingui/react';
 import { Group, Input, Text, ThemeIcon } from '@mantine/core';
 import { IconFileCheck, IconFileUpload } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -56,7 +57,15 @@ export function FileField({
       label={label}
       required={required}
       error={error}
-      description={description ?? t('fileField.limits', { types: accept.join(', '), size: maxMegabytes })}
+      description={
+        description ?? (
+          // The extensions isolated: their leading dots stay in front of them inside an Arabic sentence.
+          <Trans
+            id={'fileField.limits' satisfies Parameters<typeof text>[0]}
+            values={{ types: <bdi>{accept.join(', ')}</bdi>, size: maxMegabytes }}
+          />
+        )
+      }
     >
       <div
         className={classes.drop}

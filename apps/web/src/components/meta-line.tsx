@@ -7,7 +7,8 @@ export function MetaLine({ icon: Icon, children }: { icon: TablerIcon; children:
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       <Icon size={16} aria-hidden />
-      <Text size="sm" truncate>
+      {/* A resident's own words (an address in English) read in their own direction on an Arabic page. */}
+      <Text size="sm" truncate dir="auto">
         {children}
       </Text>
     </Group>

@@ -188,6 +188,12 @@ export type RowColumn<Row> = {
   cardMinWidth?: number;
 };
 
+/**
+ * A cell's words isolated from the page's direction: an address, a telephone number or an English name keeps its
+ * own order inside an Arabic table (a number beside Arabic words would otherwise be read as Arabic and reordered).
+ */
+const isolated = (content: ReactNode) => (typeof content === 'string' ? <bdi>{content}</bdi> : content);
+
 /** A table with a column for each of `columns` and a row for each of `rows`; `table` styles it. */
 function ColumnTable<Row extends { id: string }>({
   rows,
@@ -210,7 +216,7 @@ function ColumnTable<Row extends { id: string }>({
           <Table.Tr key={row.id}>
             {columns.map(({ label, cell, isName, isRight }) => (
               <Table.Td key={label} fw={isName ? 500 : undefined} ta={isRight ? 'end' : undefined}>
-                {cell(row)}
+                {isolated(cell(row))}
               </Table.Td>
             ))}
           </Table.Tr>
@@ -233,7 +239,7 @@ function RowCard<Row>({ row, columns }: { row: Row; columns: RowColumn<Row>[] })
       <Stack gap="xs">
         {name && (
           <Box fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {name.cell(row)}
+            {isolated(name.cell(row))}
           </Box>
         )}
         <Group gap="sm" align="flex-start">
@@ -243,7 +249,7 @@ function RowCard<Row>({ row, columns }: { row: Row; columns: RowColumn<Row>[] })
                 {label}
               </Text>
               <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {cell(row)}
+                {isolated(cell(row))}
               </Box>
             </Box>
           ))}

@@ -37,10 +37,10 @@ export function PersonCard({ headingId, person, aside, details, actions }: Props
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar color="initials" name={name} radius="xl" size={48} aria-hidden />
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text id={headingId} component="h2" fw={700} size="lg" lh={1.3}>
+            <Text id={headingId} component="h2" fw={700} size="lg" lh={1.3} dir="auto">
               {name}
             </Text>
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
               {title}
             </Text>
           </div>
@@ -50,7 +50,7 @@ export function PersonCard({ headingId, person, aside, details, actions }: Props
         {details}
 
         {bio && (
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} dir="auto">
             {bio}
           </Text>
         )}

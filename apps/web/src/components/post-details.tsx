@@ -44,12 +44,14 @@ export function PostDetails({
       <Stack gap={6}>
         {hasHeading && (
           <>
-            <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.25}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.25} dir="auto">
               {title}
             </Title>
             <Group gap={6} wrap="nowrap">
               <IconBuilding size={18} aria-hidden />
-              <Text fw={500}>{company}</Text>
+              <Text fw={500} dir="auto">
+                {company}
+              </Text>
             </Group>
           </>
         )}

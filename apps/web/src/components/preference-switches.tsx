@@ -1,5 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useText } from '../i18n/language-provider.tsx';
+import { wordMessage } from '../lib/contract-messages/word-message.ts';
 import { runWithFeedback } from '../lib/feedback.ts';
 
 type Preference<K extends string> = { key: K; label: string; description: string; isEnabled: boolean };
@@ -27,8 +28,8 @@ export function PreferenceSwitches<K extends string>({
         <Switch
           key={preference.key}
           size="md"
-          label={preference.label}
-          description={preference.description}
+          label={wordMessage(preference.label)}
+          description={wordMessage(preference.description)}
           checked={preference.isEnabled}
           disabled={isSaving}
           onChange={(event) => {
@@ -38,7 +39,7 @@ export function PreferenceSwitches<K extends string>({
               success: {
                 title: t('preferences.saved'),
                 message: t(isEnabled ? 'preferences.on' : 'preferences.off', {
-                  label: preference.label,
+                  label: wordMessage(preference.label),
                   channel,
                 }),
               },

@@ -114,12 +114,12 @@ function TripRow({ trip, onEdit }: { trip: Trip; onEdit: (trip: Trip) => void })
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} style={{ wordBreak: 'break-word' }}>
+            <Text fw={600} style={{ wordBreak: 'break-word' }} dir="auto">
               {trip.name}
             </Text>
             <ActiveBadge isActive={trip.isActive} />
           </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
             {preview(trip.description)}
           </Text>
           <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">

@@ -42,10 +42,10 @@ export function TripCard({ trip }: { trip: Trip }) {
         <TripImage trip={trip} />
       </Card.Section>
       <Stack gap="sm" mt="md" h="100%">
-        <Text id={`trip-${trip.id}`} component="h2" fw={700} size="lg" lh={1.3}>
+        <Text id={`trip-${trip.id}`} component="h2" fw={700} size="lg" lh={1.3} dir="auto">
           {trip.name}
         </Text>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }} dir="auto">
           {trip.description}
         </Text>
         {trip.documentStorageId ? (

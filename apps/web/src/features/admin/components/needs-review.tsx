@@ -3,7 +3,8 @@ import type { AdminInternship } from '@hub/contract/internships/internship.schem
 import type { AdminJob } from '@hub/contract/jobs/job.schema';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecks, IconEye } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Trans } from '@lingui/react';
+import { Children, Fragment, type ReactNode, useState } from 'react';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { DECISION_LOOKS } from '../../../components/row-action.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -20,7 +21,7 @@ import {
   useModerationActions,
 } from '../../moderated-posts/admin.ts';
 import type { ModeratedPostKind } from '../../moderated-posts/index.ts';
-import { useText } from '../texts.ts';
+import { text, useText } from '../texts.ts';
 
 /** How many waiting items show before 'Show all'. */
 const FIRST_SHOWN = 5;
@@ -96,7 +97,8 @@ function WaitingCard({
 }: {
   kindLabel: string;
   title: string;
-  lines: string[];
+  /** Each its own line; addresses and telephone numbers inside them isolated (<bdi>) by the caller. */
+  lines: ReactNode[];
   createdAt: string;
   children: ReactNode;
 }) {
@@ -111,11 +113,11 @@ function WaitingCard({
             {formatLocalDateTime(createdAt)}
           </Text>
         </Group>
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
           {title}
         </Text>
-        {lines.map((line) => (
-          <Text key={line} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {Children.map(lines, (line) => (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {line}
           </Text>
         ))}
@@ -174,8 +176,19 @@ function WaitingRequest({
       kindLabel={t('admin.review.accessRequest')}
       title={request.fullName}
       lines={[
-        request.email,
-        [t('admin.review.unit', { unit: request.unitNumber }), request.mobile].filter(Boolean).join(' · '),
+        <bdi key="email">{request.email}</bdi>,
+        <Fragment key="unit">
+          <Trans
+            id={'admin.review.unit' satisfies Parameters<typeof text>[0]}
+            values={{ unit: <bdi>{request.unitNumber}</bdi> }}
+          />
+          {request.mobile && (
+            <>
+              {' · '}
+              <bdi>{request.mobile}</bdi>
+            </>
+          )}
+        </Fragment>,
       ]}
       createdAt={request.createdAt}
     >

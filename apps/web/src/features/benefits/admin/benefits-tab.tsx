@@ -1,4 +1,5 @@
 import type { AdminBenefit } from '@hub/contract/benefits/benefit.schema';
+import { Trans } from '@lingui/react';
 import { Badge, Box, Button, Group, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconDiscount2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import {
 import { BenefitDialog } from './benefit-dialog.tsx';
 import { ListHeading } from '../../../components/list-heading.tsx';
 import { countedTitle } from '../../../lib/list-total.ts';
-import { useText } from './texts.ts';
+import { text, useText } from './texts.ts';
 
 function Thumbnail({ benefit }: { benefit: AdminBenefit }) {
   const { url } = useFileUrl(benefit.imageStorageIds[0]);
@@ -113,7 +114,7 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
         <Thumbnail benefit={benefit} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={600} truncate maw="100%">
+            <Text fw={600} truncate maw="100%" dir="auto">
               {benefit.title}
             </Text>
             <Badge variant="filled" color="red.9">
@@ -122,13 +123,25 @@ function BenefitRow({ benefit, onEdit }: { benefit: AdminBenefit; onEdit: (benef
             <OfferStateBadge benefit={benefit} />
             {benefit.showOnHomepage && <Badge variant="outline">{t('benefits.admin.homepage')}</Badge>}
           </Group>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate dir="auto">
             {benefit.businessName} · {benefit.category} · {benefit.location}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(benefit.isExpired ? 'benefits.admin.validUntilExpired' : 'benefits.admin.validUntil', {
-              date: benefit.validUntil ? benefit.validUntil.slice(0, 10) : t('benefits.admin.noEndDate'),
-            })}{' '}
+            {/* The date (2027-06-30) isolated: beside Arabic words its digits would be read right to left. */}
+            <Trans
+              id={
+                (benefit.isExpired
+                  ? 'benefits.admin.validUntilExpired'
+                  : 'benefits.admin.validUntil') satisfies Parameters<typeof text>[0]
+              }
+              values={{
+                date: benefit.validUntil ? (
+                  <bdi>{benefit.validUntil.slice(0, 10)}</bdi>
+                ) : (
+                  t('benefits.admin.noEndDate')
+                ),
+              }}
+            />{' '}
             · {t('benefits.admin.imageCount', { count: benefit.imageStorageIds.length })}
           </Text>
         </Stack>

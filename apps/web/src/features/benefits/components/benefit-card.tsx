@@ -30,7 +30,7 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={3} fz="lg" lh={1.3}>
+          <Title order={3} fz="lg" lh={1.3} dir="auto">
             {benefit.title}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }} maw="45%">
@@ -39,11 +39,11 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconBuildingStore size={16} aria-hidden />
-          <Text fw={500} size="sm" truncate>
+          <Text fw={500} size="sm" truncate dir="auto">
             {benefit.businessName}
           </Text>
         </Group>
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={3} dir="auto">
           {benefit.description}
         </Text>
         <Stack gap={4} mt="auto" pt="xs">

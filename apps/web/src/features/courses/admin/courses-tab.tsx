@@ -71,16 +71,20 @@ function CourseRow({ course }: { course: AdminCourse }) {
     <AdminRow name={course.title} onDelete={deleteCourse} isBusy={remove.isPending}>
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{course.title}</Text>
+          <Text fw={600} dir="auto">
+            {course.title}
+          </Text>
           <Badge variant="light" color="gray" tt="none">
             {course.type}
           </Badge>
           <ActiveBadge isActive={course.isActive} />
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {course.instructor} · {course.duration}
         </Text>
-        <Text size="sm">{preview(course.description)}</Text>
+        <Text size="sm" dir="auto">
+          {preview(course.description)}
+        </Text>
         <Text size="xs" c="dimmed">
           {t('courses.admin.added', { date: formatLocalDateTime(course.createdAt) })}
         </Text>

@@ -10,7 +10,7 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
     <Card component="article" aria-labelledby={`course-${course.id}`} h="100%">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text id={`course-${course.id}`} component="h3" fw={700} size="lg" lh={1.3}>
+          <Text id={`course-${course.id}`} component="h3" fw={700} size="lg" lh={1.3} dir="auto">
             {course.title}
           </Text>
           <Badge variant="light" style={{ flexShrink: 0 }}>
@@ -20,14 +20,18 @@ export function CourseCard({ course, onOpen }: { course: Course; onOpen: () => v
         <Group gap="md" c="dimmed">
           <Group gap={4} wrap="nowrap">
             <IconUser size={16} aria-hidden />
-            <Text size="sm">{course.instructor}</Text>
+            <Text size="sm" dir="auto">
+              {course.instructor}
+            </Text>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{course.duration}</Text>
+            <Text size="sm" dir="auto">
+              {course.duration}
+            </Text>
           </Group>
         </Group>
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={3} dir="auto">
           {course.description}
         </Text>
         <Button

@@ -32,10 +32,10 @@ function CvAdminCard({
     <Card component="article" aria-label={t('cv-showcase.admin.cvOf', { name: cv.name })} h="100%">
       <Stack gap="xs" h="100%">
         <div>
-          <Text fw={700} lh={1.3}>
+          <Text fw={700} lh={1.3} dir="auto">
             {cv.name}
           </Text>
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <Text size="sm" c="dimmed" lineClamp={1} dir="auto">
             {cv.title}
           </Text>
         </div>
@@ -44,11 +44,11 @@ function CvAdminCard({
             {sectionLabel(showcaseText, cv.section)}
           </Badge>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} dir="auto">
           {cv.email}
         </Text>
         {cv.experience && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
+          <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
             {cv.experience}
           </Text>
         )}

@@ -125,7 +125,7 @@ function CorporateRow({
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
+          <Text fw={600} truncate dir="auto">
             {profile.name}
           </Text>
           {!profile.isVisible && (
@@ -134,12 +134,12 @@ function CorporateRow({
             </Badge>
           )}
         </Group>
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed" truncate dir="auto">
           {[profile.company, profile.title].filter(Boolean).join(' · ')}
         </Text>
         <Group gap={6}>
           {profile.contact && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" truncate dir="auto">
               {profile.contact}
             </Text>
           )}

@@ -39,11 +39,18 @@ function NewItem({ item }: { item: WhatsNewItem }) {
           {formatLongDate(item.at)}
         </Text>
       </Group>
-      <Text component={Link} to={kind.pathOf(item.id)} fw={600} className={classes.featureLink} lineClamp={2}>
+      <Text
+        component={Link}
+        to={kind.pathOf(item.id)}
+        fw={600}
+        className={classes.featureLink}
+        lineClamp={2}
+        dir="auto"
+      >
         {item.title}
       </Text>
       {item.subtitle && (
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed" truncate dir="auto">
           {item.subtitle}
         </Text>
       )}

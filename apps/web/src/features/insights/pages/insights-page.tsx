@@ -20,6 +20,7 @@ import { useInsights } from '../api/insights.ts';
 import { BackToDashboard } from '../../../components/back-to-dashboard.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { intlLocaleOf } from '../../../i18n/languages.ts';
+import { useSharedChoiceLabels } from '../../../lib/choices/choice-labels.ts';
 import { useText } from '../texts.ts';
 
 /** A week as the charts name it: 'Mar 3' in English, the active language's short form in another. */
@@ -206,6 +207,12 @@ export function InsightsPage() {
   const t = useText();
   const axes = useChartAxes();
   const insights = useInsights();
+  const { industry: industryLabel } = useSharedChoiceLabels();
+  // Each sector by its name in the reader's language, in the chart and in its table.
+  const postsByIndustry = (insights.data?.postsByIndustry ?? []).map((row) => ({
+    ...row,
+    industry: industryLabel(row.industry),
+  }));
   return (
     <PageContainer>
       <BackToDashboard />
@@ -236,19 +243,19 @@ export function InsightsPage() {
           <ChartCard
             title={t('insights.industryTitle')}
             description={t('insights.industryDescription')}
-            rows={insights.data.postsByIndustry}
+            rows={postsByIndustry}
             columns={[
               { label: t('insights.industry'), value: (row) => row.industry },
               { label: t('insights.jobs'), value: (row) => row.jobs },
               { label: t('insights.internships'), value: (row) => row.internships },
             ]}
             chart={
-              insights.data.postsByIndustry.length === 0 ? (
+              postsByIndustry.length === 0 ? (
                 <Text c="dimmed">{t('insights.nothingPublished')}</Text>
               ) : (
                 <BarChart
-                  h={90 + insights.data.postsByIndustry.length * 40}
-                  data={insights.data.postsByIndustry}
+                  h={90 + postsByIndustry.length * 40}
+                  data={postsByIndustry}
                   dataKey="industry"
                   orientation="vertical"
                   type="stacked"

@@ -51,6 +51,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
               <Anchor
                 component={Link}
                 to={postDetailsPath('internship', internship.id)}
+                dir="auto"
                 inherit
                 c="inherit"
                 onClick={(event: MouseEvent) => {
@@ -64,7 +65,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
             </Text>
             <Group gap={6} mt={4} c="dimmed" wrap="nowrap">
               <IconBuilding size={15} aria-hidden />
-              <Text size="sm" truncate>
+              <Text size="sm" truncate dir="auto">
                 {internship.company}
               </Text>
             </Group>
@@ -74,7 +75,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
           </Badge>
         </Group>
 
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {internship.description}
         </Text>
 
@@ -86,7 +87,7 @@ export function InternshipCard({ internship, onOpen, onDetails, isOpen = false, 
           {internship.location && (
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={15} aria-hidden />
-              <Text size="sm" truncate>
+              <Text size="sm" truncate dir="auto">
                 {internship.location}
               </Text>
             </Group>

@@ -45,6 +45,7 @@ export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
             <Anchor
               component={Link}
               to={postDetailsPath('job', job.id)}
+              dir="auto"
               inherit
               c="inherit"
               onClick={(event: MouseEvent) => {
@@ -58,7 +59,7 @@ export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
           </Title>
           <Group gap={6} mt={4} wrap="nowrap">
             <IconBuilding size={16} aria-hidden />
-            <Text fw={500} size="sm" truncate>
+            <Text fw={500} size="sm" truncate dir="auto">
               {job.company}
             </Text>
           </Group>
@@ -85,7 +86,7 @@ export function JobCard({ job, onOpen, isOpen = false, actions }: Props) {
             {job.salaryRange && <MetaLine icon={IconCash}>{job.salaryRange}</MetaLine>}
           </Stack>
         )}
-        <Text size="sm" lineClamp={3}>
+        <Text size="sm" lineClamp={3} dir="auto">
           {job.description}
         </Text>
         <SkillBadges skills={skills} />

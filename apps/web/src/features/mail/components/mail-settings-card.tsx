@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { PreferenceSwitches } from '../../../components/preference-switches.tsx';
 import { useMailSettings, useSetMailPreference } from '../api/mail.ts';
-import { useText } from '../texts.ts';
+import { text, useText } from '../texts.ts';
 
 /** One switch per kind of mail. Sign-in codes always come: they are only sent when asked for. */
 export function MailSettingsCard() {
@@ -23,7 +24,11 @@ export function MailSettingsCard() {
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            {t('mail.settingsIntro', { email: settings.data.email })}
+            {/* The address isolated, so an Arabic sentence does not reorder its parts. */}
+            <Trans
+              id={'mail.settingsIntro' satisfies Parameters<typeof text>[0]}
+              values={{ email: <bdi>{settings.data.email}</bdi> }}
+            />
           </Text>
           <PreferenceSwitches
             preferences={settings.data.preferences}

@@ -121,7 +121,8 @@ function Subject({ mail }: { mail: OutboxItem }) {
   const t = useText();
   return (
     <>
-      <Text size="sm" fw={600}>
+      {/* A mail keeps the language it was sent in: an English subject reads left to right on an Arabic page. */}
+      <Text size="sm" fw={600} dir="auto">
         {mail.subject}
       </Text>
       <Text size="xs" c="dimmed">

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-header.tsx';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/mail.ts';
 import { useText } from '../texts.ts';
+import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 /**
  * /unsubscribe?token=…: the link at the foot of a mail. Opening it changes nothing (mail scanners open links);
@@ -42,7 +43,7 @@ export function UnsubscribePage() {
             <Text>
               {t(info.data.isEnabled ? 'mail.willStop' : 'mail.stopped', {
                 email: info.data.email,
-                label: info.data.label,
+                label: wordMessage(info.data.label),
               })}
             </Text>
             {info.data.isEnabled ? (

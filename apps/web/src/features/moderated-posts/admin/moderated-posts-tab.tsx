@@ -65,7 +65,7 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {name}
           </Text>
           <StatusBadge status={post.status} />
@@ -73,7 +73,7 @@ function PostRow<Post extends ModeratedPost, Values, Input>({
         <Text size="sm" c="dimmed" truncate>
           {texts.summary(post).filter(Boolean).join(' · ')}
         </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} dir="auto">
           {preview(post.description)}
         </Text>
         <Text size="xs" c="dimmed" truncate>

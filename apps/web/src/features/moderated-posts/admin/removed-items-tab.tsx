@@ -55,12 +55,14 @@ function RemovedPostCard({ kind, post }: { kind: PostKind; post: RemovedPost }) 
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Group gap="xs">
-            <Text fw={600}>{post.title}</Text>
+            <Text fw={600} dir="auto">
+              {post.title}
+            </Text>
             <Badge size="sm" variant="light" color="gray">
               {shellText(`status.${post.status}`)}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {post.company}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>

@@ -106,11 +106,13 @@ function TrainingRow({ training, onEdit }: { training: Training; onEdit: (traini
     >
       <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{training.title}</Text>
+          <Text fw={600} dir="auto">
+            {training.title}
+          </Text>
           <EnrollmentBadge status={training.enrollmentStatus} />
           <ActiveBadge isActive={training.isActive} variant="outline" />
         </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
           {preview(training.details)}
         </Text>
         {(training.tags.length > 0 || places) && (

@@ -62,12 +62,12 @@ export function TrainingCard({ training }: { training: Training }) {
       </Card.Section>
       <Stack gap="sm" mt="md" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text id={`training-${training.id}`} component="h2" fw={700} size="lg" lh={1.3}>
+          <Text id={`training-${training.id}`} component="h2" fw={700} size="lg" lh={1.3} dir="auto">
             {training.title}
           </Text>
           <EnrollmentBadge status={training.enrollmentStatus} style={{ flexShrink: 0 }} />
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
           {training.details}
         </Text>
         {(when || capacity) && (
