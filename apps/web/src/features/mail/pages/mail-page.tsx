@@ -117,8 +117,28 @@ function Written({ mail }: { mail: OutboxItem }) {
   );
 }
 
+/** Each kind of mail by a name (the outbox stores its code); a kind this list does not know shows its code. */
+const KIND_NAMES = {
+  'sign-in-code': 'mail.kind.signInCode',
+  'account-deletion-code': 'mail.kind.accountDeletionCode',
+  'access-request-received': 'mail.kind.accessRequestReceived',
+  'access-request-has-access': 'mail.kind.accessRequestHasAccess',
+  'access-approved': 'mail.kind.accessApproved',
+  'access-rejected': 'mail.kind.accessRejected',
+  'access-digest': 'mail.kind.accessDigest',
+  'post-decided': 'mail.kind.postDecided',
+  'application-received': 'mail.kind.applicationReceived',
+  'application-status': 'mail.kind.applicationStatus',
+  'courses-available': 'mail.kind.coursesAvailable',
+  'job-alert': 'mail.kind.jobAlert',
+  test: 'mail.kind.test',
+} as const;
+
 function Subject({ mail }: { mail: OutboxItem }) {
   const t = useText();
+  const kindName = Object.hasOwn(KIND_NAMES, mail.kind)
+    ? t(KIND_NAMES[mail.kind as keyof typeof KIND_NAMES])
+    : mail.kind;
   return (
     <>
       {/* A mail keeps the language it was sent in: an English subject reads left to right on an Arabic page. */}
@@ -126,7 +146,7 @@ function Subject({ mail }: { mail: OutboxItem }) {
         {mail.subject}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('mail.toAndKind', { email: mail.toEmail, kind: mail.kind })}
+        {t('mail.toAndKind', { email: mail.toEmail, kind: kindName })}
       </Text>
     </>
   );
