@@ -3,14 +3,31 @@ import { text } from '../i18n/i18n.ts';
 import { readSessionId } from './session-storage.ts';
 import { wordFieldMessages, wordMessage } from './contract-messages/word-message.ts';
 
-/** A failed API call: the server's status, its message (the spec's text where it has one) and field errors. */
+/**
+ * A failed API call: the server's status, its message (the spec's text where it has one) and field errors, in the
+ * reader's language; `said` keeps the server's own words (the contract's English), for code that tells one refusal
+ * from another.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly said: { message?: string; fields: Record<string, string> } = { fields: {} },
   ) {
     super(message);
+  }
+
+  /** The refusal in an answer's body (`{ error: { message, fields } }`), worded; `fallback` when it says none. */
+  static fromAnswer(status: number, body: unknown, fallback: string) {
+    const error = (body as Partial<ApiErrorBody> | null | undefined)?.error;
+    const fields = error?.fields ?? {};
+    return new ApiError(
+      status,
+      error?.message ? wordMessage(error.message) : fallback,
+      wordFieldMessages(fields),
+      { message: error?.message, fields },
+    );
   }
 }
 
@@ -31,15 +48,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   const responseText = await response.text();
   const data = responseText ? safeJson(responseText) : undefined;
-  if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
-    // The server words its messages in English (the contract's); they are shown in the reader's language.
-    throw new ApiError(
-      response.status,
-      error?.message ? wordMessage(error.message) : `${response.status}: ${responseText}`,
-      error?.fields ? wordFieldMessages(error.fields) : undefined,
-    );
-  }
+  // The server words its messages in English (the contract's); they are shown in the reader's language.
+  if (!response.ok) throw ApiError.fromAnswer(response.status, data, `${response.status}: ${responseText}`);
   return data as T;
 }
 

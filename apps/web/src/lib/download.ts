@@ -11,8 +11,8 @@ export async function downloadFile(path: string) {
     headers: sessionId ? { authorization: `Bearer ${sessionId}` } : {},
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(response.status, body?.error?.message ?? text('files.documentUnavailable'));
+    const body: unknown = await response.json().catch(() => null);
+    throw ApiError.fromAnswer(response.status, body, text('files.documentUnavailable'));
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];

@@ -1,4 +1,3 @@
-import type { ApiErrorBody } from '@hub/contract/common';
 import { text } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 import { readSessionId } from './session-storage.ts';
@@ -29,8 +28,7 @@ export function sendForm<T>(
         body = undefined;
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
-      const error = (body as ApiErrorBody | undefined)?.error;
-      reject(new ApiError(request.status, error?.message ?? text('files.uploadFailed'), error?.fields));
+      reject(ApiError.fromAnswer(request.status, body, text('files.uploadFailed')));
     };
     request.onerror = () => reject(new ApiError(0, text('files.uploadFailed')));
     request.send(form);

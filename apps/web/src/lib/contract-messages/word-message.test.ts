@@ -1,6 +1,7 @@
 import { jobInputSchema } from '@hub/contract/jobs/job.schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, SOURCE_LANGUAGE } from '../../i18n/i18n.ts';
+import { ApiError } from '../api-client.ts';
 import { fieldErrors } from '../form.ts';
 import { wordFieldMessages, wordMessage } from './word-message.ts';
 
@@ -42,5 +43,16 @@ describe("the contract's messages in the reader's language", () => {
       wordMessage('Job title must be at least 2 characters'),
     );
     expect(fieldErrors(jobInputSchema)({}).title).toMatch(/\p{Script=Arabic}/u);
+
+    // A refusal read from any answer (a request, an upload, a download) is worded; its own words are kept.
+    const refusal = ApiError.fromAnswer(
+      409,
+      { error: { code: 'CONFLICT', message: 'Email is required', fields: { email: 'Email is required' } } },
+      'fallback',
+    );
+    expect(refusal.message).toBe(wordMessage('Email is required'));
+    expect(refusal.fields.email).toMatch(/\p{Script=Arabic}/u);
+    expect(refusal.said).toEqual({ message: 'Email is required', fields: { email: 'Email is required' } });
+    expect(ApiError.fromAnswer(500, null, 'fallback').message).toBe('fallback');
   });
 });

@@ -24,7 +24,6 @@ import {
 } from '../components/cv-form-fields.tsx';
 import { EditCvFields, useEditCvForm } from '../components/edit-cv-form.tsx';
 import { useText } from '../texts.ts';
-import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 function Uploaded({ onAnother }: { onAnother: () => void }) {
   const t = useText();
@@ -86,22 +85,21 @@ function UploadCvForm({
           onError: (error) => {
             showServerFieldErrors(form, error);
             if (error instanceof ApiError && error.fields.cv) {
-              if (error.fields.cv === wordMessage(CV_MESSAGES.fileRequired)) sayFileMissingInline();
+              if (error.said.fields.cv === CV_MESSAGES.fileRequired) sayFileMissingInline();
               else cv.setError(error.fields.cv);
             }
             showToast({
               title: t('cv-showcase.error'),
-              message:
-                error.message && error.message !== 'Failed to upload file'
-                  ? t('cv-showcase.uploadFailedBecause', { reason: error.message })
-                  : t('cv-showcase.uploadFailed'),
+              message: error.message
+                ? t('cv-showcase.uploadFailedBecause', { reason: error.message })
+                : t('cv-showcase.uploadFailed'),
               isDestructive: true,
             });
             // Shared meanwhile (another tab): the page opens that CV for editing instead.
             if (
               error instanceof ApiError &&
               error.status === 409 &&
-              error.message === wordMessage(CV_MESSAGES.alreadyShared)
+              error.said.message === CV_MESSAGES.alreadyShared
             )
               onAlreadyShared();
           },

@@ -31,7 +31,6 @@ import {
 import { FormCard, SubmittedCard } from '../../../components/form-card.tsx';
 import { useText } from '../texts.ts';
 import { useChoiceLabels } from '../choice-labels.ts';
-import { wordMessage } from '../../../lib/contract-messages/word-message.ts';
 
 /** What the form holds: text as typed, and null while no area of expertise is picked. */
 type Values = {
@@ -129,7 +128,7 @@ function JoinForm({
           if (
             error instanceof ApiError &&
             error.status === 409 &&
-            error.message === wordMessage(PROFILE_MESSAGES.alreadyJoined)
+            error.said.message === PROFILE_MESSAGES.alreadyJoined
           )
             onAlreadyJoined();
         },
